@@ -1,0 +1,33 @@
+/**
+ * One jest run over every workspace. Nest 12 ships ES modules only, so jest runs in its native ESM
+ * mode (`node --experimental-vm-modules`, see the root `test` script) and ts-jest emits ESM.
+ * Type checking is `npm run typecheck`; here ts-jest only transpiles, file by file.
+ */
+const workspaceSources = {
+  '^@kilau/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@kilau/mail-catcher$': '<rootDir>/services/mail-catcher/src/index.ts',
+  '^@kilau/local-stack$': '<rootDir>/services/local-stack/src/index.ts',
+  '^@kilau/migrations$': '<rootDir>/migrations/src/index.ts',
+  '^@kilau/shop$': '<rootDir>/services/shop/src/index.ts',
+  '^@kilau/test$': '<rootDir>/test/src/index.ts',
+};
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/migrations', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    ...workspaceSources,
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  globalSetup: '<rootDir>/test/src/harness/global-setup.ts',
+  globalTeardown: '<rootDir>/test/src/harness/global-teardown.ts',
+  testTimeout: 30_000,
+  maxWorkers: process.env.CI ? 2 : '50%',
+};

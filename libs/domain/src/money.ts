@@ -1,0 +1,23 @@
+/**
+ * Rupiah amounts are whole numbers: the shop never shows or stores decimals (storefront seed §9).
+ */
+export type Rupiah = number;
+
+const thousands = /\B(?=(\d{3})+(?!\d))/g;
+
+/** Groups digits with Indonesian thousand dots: 1250000 -> "1.250.000". */
+export function groupThousands(amount: Rupiah): string {
+  const whole = Math.round(Math.abs(amount));
+  const grouped = String(whole).replace(thousands, '.');
+  return amount < 0 && whole !== 0 ? `-${grouped}` : grouped;
+}
+
+/** The storefront's display of a price: "Rp 1.250.000". */
+export function formatRupiah(amount: Rupiah): string {
+  return `Rp ${groupThousands(amount)}`;
+}
+
+/** True for a whole, non-negative rupiah amount that fits a PostgreSQL integer column. */
+export function isRupiahAmount(value: unknown): value is Rupiah {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
+}
