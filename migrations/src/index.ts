@@ -1,0 +1,43 @@
+import { DataSource } from 'typeorm';
+
+import { SearchFunctions1763800000000 } from './1763800000000-search-functions.js';
+import { Catalogue1763800000100 } from './1763800000100-catalogue.js';
+import { StorefrontContent1763800000200 } from './1763800000200-storefront-content.js';
+import { Identity1763800000300 } from './1763800000300-identity.js';
+
+/** Every migration, oldest first. A new one is appended here and nowhere else. */
+export const migrations = [
+  SearchFunctions1763800000000,
+  Catalogue1763800000100,
+  StorefrontContent1763800000200,
+  Identity1763800000300,
+];
+
+/** Any fixed number: every process that migrates takes the same advisory lock. */
+const MIGRATION_LOCK = 7_263_100;
+
+/**
+ * Brings the database at `databaseUrl` up to date and answers the names of the migrations it
+ * applied. Safe to run from several processes at once: they queue on an advisory lock, and each
+ * migration runs in its own transaction.
+ */
+export async function runMigrations(databaseUrl: string): Promise<string[]> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    migrations,
+    migrationsTransactionMode: 'each',
+    logging: ['error'],
+  });
+  await dataSource.initialize();
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await dataSource.runMigrations();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+    await dataSource.destroy();
+  }
+}
