@@ -1,0 +1,50 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { ShopConfigModule } from './config/config.module.js';
+import type { ShopConfig } from './config/shop-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { QueueModule } from './jobs/queue.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { MailProcessor } from './mail/mail.processor.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+
+/** What both processes share: configuration, PostgreSQL, Redis, queues, the command and query buses. */
+function infrastructure(config: Partial<ShopConfig>) {
+  return [ShopConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CqrsModule.forRoot()];
+}
+
+/** The HTTP process: every context's controllers under /api. */
+@Module({})
+export class ShopApiModule {
+  static forRoot(config: Partial<ShopConfig> = {}): DynamicModule {
+    return {
+      module: ShopApiModule,
+      imports: [
+        ...infrastructure(config),
+        HealthModule,
+        IdentityModule,
+        CatalogueModule,
+        ReviewsModule,
+        NewsletterModule,
+      ],
+    };
+  }
+}
+
+/** The job processors, without an HTTP listener. */
+@Module({})
+export class ShopWorkerModule {
+  static forRoot(config: Partial<ShopConfig> = {}): DynamicModule {
+    return {
+      module: ShopWorkerModule,
+      imports: [...infrastructure(config), MailModule],
+      providers: [MailProcessor],
+    };
+  }
+}

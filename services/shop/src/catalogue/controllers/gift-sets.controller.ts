@@ -1,0 +1,28 @@
+import { CatalogueMessages } from '@kilau/domain';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { ListGiftSetsDto } from '../dto/list-gift-sets.dto.js';
+import { GetGiftSetQuery } from '../queries/get-gift-set.js';
+import { ListGiftSetsQuery } from '../queries/list-gift-sets.js';
+import { IdParam } from '../../http/id-param.js';
+
+@ApiTags('catalogue')
+@Controller('gift-sets')
+export class GiftSetsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Gift sets: a plain list, or a page when page or page_size is given' })
+  list(@Query() dto: ListGiftSetsDto) {
+    const filter = { label: dto.label, inStock: dto.inStock() };
+    return this.queries.execute(new ListGiftSetsQuery(filter, dto.listing()));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One gift set (404 "Gift set not found")' })
+  get(@Param('id', new IdParam(CatalogueMessages.giftSetNotFound)) id: number) {
+    return this.queries.execute(new GetGiftSetQuery(id));
+  }
+}

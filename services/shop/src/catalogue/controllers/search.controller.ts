@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { SearchDto } from '../dto/search.dto.js';
+import { SearchCatalogueQuery } from '../queries/search-catalogue.js';
+
+@ApiTags('catalogue')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Products, charms and gift sets in one ranked, paged list' })
+  search(@Query() dto: SearchDto) {
+    return this.queries.execute(new SearchCatalogueQuery(dto.q, dto.page, dto.page_size));
+  }
+}

@@ -1,0 +1,65 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+
+import { ActiveFilterDto, BannerFilterDto } from '../dto/content-filters.dto.js';
+import {
+  ListBannersQuery,
+  ListCampaignsQuery,
+  ListGalleryQuery,
+  ListVideosQuery,
+} from '../queries/storefront-content.js';
+import { IdParam } from '../../http/id-param.js';
+
+const first = async <T>(list: Promise<T[]>): Promise<T> => (await list)[0]!;
+
+/** The storefront's content around the catalogue: campaigns, banners, gallery and videos. */
+@ApiTags('storefront content')
+@Controller()
+export class StorefrontContentController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('discount-campaigns')
+  @ApiOperation({ summary: 'Discount campaigns with their items; active=true for running ones only' })
+  campaigns(@Query() dto: ActiveFilterDto) {
+    return this.queries.execute(new ListCampaignsQuery({ activeOnly: dto.active === 'true' }));
+  }
+
+  @Get('discount-campaigns/:id')
+  campaign(@Param('id', new IdParam('Discount campaign not found')) id: number) {
+    return first(this.queries.execute(new ListCampaignsQuery({ id })));
+  }
+
+  @Get('page-banners')
+  @ApiOperation({ summary: 'Page banners, found by page key (homepage, charmbar, ...)' })
+  @ApiQuery({ name: 'page', required: false })
+  banners(@Query() dto: BannerFilterDto) {
+    return this.queries.execute(new ListBannersQuery({ page: dto.page }));
+  }
+
+  @Get('page-banners/:id')
+  banner(@Param('id', new IdParam('Page banner not found')) id: number) {
+    return first(this.queries.execute(new ListBannersQuery({ id })));
+  }
+
+  @Get('photo-gallery')
+  @ApiOperation({ summary: 'Footer gallery images, oldest first (the storefront shows the last 6)' })
+  gallery() {
+    return this.queries.execute(new ListGalleryQuery());
+  }
+
+  @Get('photo-gallery/:id')
+  galleryImage(@Param('id', new IdParam('Gallery image not found')) id: number) {
+    return first(this.queries.execute(new ListGalleryQuery({ id })));
+  }
+
+  @Get('videos')
+  videos() {
+    return this.queries.execute(new ListVideosQuery());
+  }
+
+  @Get('videos/:id')
+  video(@Param('id', new IdParam('Video not found')) id: number) {
+    return first(this.queries.execute(new ListVideosQuery({ id })));
+  }
+}

@@ -1,0 +1,17 @@
+import { BANNER_PAGES } from '@kilau/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+
+export class ActiveFilterDto {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'active must be true or false' })
+  active?: 'true' | 'false';
+}
+
+export class BannerFilterDto {
+  @ApiPropertyOptional({ enum: BANNER_PAGES })
+  @IsOptional()
+  @IsIn(BANNER_PAGES, { message: `page must be one of: ${BANNER_PAGES.join(', ')}` })
+  page?: string;
+}

@@ -1,0 +1,66 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+import { MAX_PAGE_SIZE, type ListingParams } from '../read/listing.js';
+
+const orderingPattern = (names: string[]) => new RegExp(`^-?(${names.join('|')})(,-?(${names.join('|')}))*$`);
+
+/** Builds the `ordering` check for one list from the names it sorts by. */
+export function orderingRule(names: string[]) {
+  return Matches(orderingPattern(names), {
+    message: `ordering must be a comma-separated list of: ${names.join(', ')} (prefix - for descending)`,
+  });
+}
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Paging, text search and ordering: the parameters every catalogue list takes. class-validator
+ * runs a property's checks bottom-up, so the most basic check sits lowest.
+ */
+export class ListQueryDto {
+  @ApiPropertyOptional({ description: 'Words that must all appear in the name (case and accents ignored)' })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Page number from 1; asking for a page answers {count, results, ...}' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100_000, { message: 'page must be at most 100000' })
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ description: `Items a page, 1 to ${MAX_PAGE_SIZE} (default 12)` })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_PAGE_SIZE, { message: `page_size must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'page_size must be at least 1' })
+  @IsInt({ message: 'page_size must be a whole number' })
+  page_size?: number;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: only what is in stock' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'in_stock must be true or false' })
+  in_stock?: 'true' | 'false';
+
+  inStock(): boolean | undefined {
+    return this.in_stock === undefined ? undefined : this.in_stock === 'true';
+  }
+
+  listing(): ListingParams {
+    return { q: this.q, ordering: this.orderingText(), page: this.page, pageSize: this.page_size };
+  }
+
+  /** Subclasses declare `ordering` with their own rule. */
+  protected orderingText(): string | undefined {
+    return (this as { ordering?: string }).ordering;
+  }
+}
+
+export const ApiOrdering = (names: string[]) =>
+  ApiPropertyOptional({ description: `Comma-separated: ${names.join(', ')}; prefix - for descending` });

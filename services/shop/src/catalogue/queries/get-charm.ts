@@ -1,0 +1,21 @@
+import { CatalogueMessages } from '@kilau/domain';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { notFound } from '../../http/shop-error.js';
+import { CHARM_COLUMNS, type CharmView, toCharmView } from '../read/charm-read.js';
+
+export class GetCharmQuery {
+  constructor(readonly id: number) {}
+}
+
+@QueryHandler(GetCharmQuery)
+export class GetCharmHandler implements IQueryHandler<GetCharmQuery, CharmView> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ id }: GetCharmQuery): Promise<CharmView> {
+    const [row] = await this.db.query(`SELECT ${CHARM_COLUMNS} FROM charms c WHERE c.id = $1`, [id]);
+    if (!row) throw notFound(CatalogueMessages.charmNotFound);
+    return toCharmView(row);
+  }
+}

@@ -1,0 +1,21 @@
+import { CatalogueMessages } from '@kilau/domain';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { notFound } from '../../http/shop-error.js';
+import { GIFT_SET_COLUMNS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
+
+export class GetGiftSetQuery {
+  constructor(readonly id: number) {}
+}
+
+@QueryHandler(GetGiftSetQuery)
+export class GetGiftSetHandler implements IQueryHandler<GetGiftSetQuery, GiftSetView> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ id }: GetGiftSetQuery): Promise<GiftSetView> {
+    const [row] = await this.db.query(`SELECT ${GIFT_SET_COLUMNS} FROM gift_sets g WHERE g.id = $1`, [id]);
+    if (!row) throw notFound(CatalogueMessages.giftSetNotFound);
+    return toGiftSetView(row);
+  }
+}

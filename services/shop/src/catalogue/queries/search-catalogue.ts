@@ -1,0 +1,83 @@
+import { priceAfterPercent } from '@kilau/domain';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { DEFAULT_PAGE_SIZE, type Page } from '../read/listing.js';
+import { SqlParams, likeEscape } from '../read/sql.js';
+
+export type SearchResultType = 'product' | 'charm' | 'gift_set';
+
+/** One card of the search page, whatever kind of item it is. */
+export interface SearchResult {
+  type: SearchResultType;
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  discount_price: number;
+  image: string | null;
+  category: string | null;
+  label: string;
+  stock: number;
+  sold_stok: number;
+  rating: number;
+}
+
+export class SearchCatalogueQuery {
+  constructor(
+    readonly q: string,
+    readonly page = 1,
+    readonly pageSize = DEFAULT_PAGE_SIZE,
+  ) {}
+}
+
+/**
+ * Products, charms and gift sets in one ranked list. A row matches when every word appears in
+ * its folded name, or when the whole text is close to a word of it (pg_trgm word similarity),
+ * so "kalng" still finds "Kalung"; best matches first.
+ */
+@QueryHandler(SearchCatalogueQuery)
+export class SearchCatalogueHandler implements IQueryHandler<SearchCatalogueQuery, Page<SearchResult>> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ q, page, pageSize }: SearchCatalogueQuery): Promise<Page<SearchResult>> {
+    const sql = new SqlParams();
+    const text = sql.add(q);
+    const words = q.split(/\s+/).filter(Boolean).map((w) => sql.add(likeEscape(w)));
+    const matches = (column: string) =>
+      `((${words.map((w) => `${column} LIKE '%' || kilau_fold(${w}) || '%'`).join(' AND ')})
+        OR kilau_fold(${text}) <% ${column})`;
+    const score = (column: string) => `word_similarity(kilau_fold(${text}), ${column})`;
+    const rows: Array<Omit<SearchResult, 'discount_price'> & { full_count: string }> = await this.db.query(
+      `WITH hits AS (
+        SELECT 'product' AS type, p.id, p.name, p.price, p.discount::float8 AS discount,
+          p.images -> 0 ->> 'image_url' AS image, p.category, p.label, p.stock, p.sold_stok,
+          p.rating::float8 AS rating, ${score('p.search_text')} AS score
+        FROM products p WHERE ${matches('p.search_text')}
+        UNION ALL
+        SELECT 'charm', c.id, c.name, c.price, c.discount::float8, c.image, c.category, c.label,
+          c.stock, c.sold_stok, c.rating::float8, ${score('c.search_text')}
+        FROM charms c WHERE ${matches('c.search_text')}
+        UNION ALL
+        SELECT 'gift_set', g.id, g.name, g.price, g.discount::float8, g.image, NULL, g.label,
+          g.stock, g.sold_stok, g.rating::float8, ${score('g.search_text')}
+        FROM gift_sets g WHERE ${matches('g.search_text')}
+      )
+      SELECT *, count(*) OVER () AS full_count FROM hits
+      ORDER BY score DESC, (stock > 0) DESC, sold_stok DESC, type, id
+      LIMIT ${sql.add(pageSize)} OFFSET ${sql.add((page - 1) * pageSize)}`,
+      sql.values,
+    );
+    const count = rows.length > 0 ? Number(rows[0]!.full_count) : 0;
+    return {
+      count,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(count / pageSize),
+      results: rows.map(({ full_count: _c, score: _s, ...row }: typeof rows[number] & { score?: number }) => ({
+        ...row,
+        discount_price: priceAfterPercent(row.price, row.discount),
+      })),
+    };
+  }
+}

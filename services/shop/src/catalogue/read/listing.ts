@@ -1,0 +1,95 @@
+import { SqlParams, likeEscape } from './sql.js';
+
+/** Server-side listing parameters shared by every catalogue list. */
+export interface ListingParams {
+  q?: string;
+  ordering?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The paged answer, given when the caller asks for `page` or `page_size`. */
+export interface Page<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  total_pages: number;
+  results: T[];
+}
+
+/** Without paging parameters a list answers a plain array, as the storefront seed's calls read it. */
+export type Listing<T> = T[] | Page<T>;
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+export function isPaged(params: ListingParams): boolean {
+  return params.page !== undefined || params.pageSize !== undefined;
+}
+
+/**
+ * `ordering=-sold_stok,price` (Django REST style) to SQL. Names were checked against the same
+ * table at the edge; the id always breaks ties so pages never overlap.
+ */
+export function orderByClause(
+  ordering: string | undefined,
+  columns: Record<string, string>,
+  fallback: string,
+  tieBreaker = 'id',
+): string {
+  const terms = (ordering ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .flatMap((term) => {
+      const column = columns[term.replace(/^-/, '')];
+      return column ? [`${column} ${term.startsWith('-') ? 'DESC' : 'ASC'}`] : [];
+    });
+  const order = terms.length > 0 ? terms.join(', ') : fallback;
+  return `ORDER BY ${order}, ${tieBreaker} ASC`;
+}
+
+export function limitClause(params: ListingParams, sql: SqlParams): string {
+  if (!isPaged(params)) return '';
+  const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = ((params.page ?? 1) - 1) * size;
+  return `LIMIT ${sql.add(size)} OFFSET ${sql.add(offset)}`;
+}
+
+/**
+ * Every word of the text must appear in the folded name (case and accents ignored, inside words
+ * too, served by the trigram index).
+ */
+export function searchCondition(q: string | undefined, column: string, sql: SqlParams): string | undefined {
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return words.map((word) => `${column} LIKE '%' || kilau_fold(${sql.add(likeEscape(word))}) || '%'`).join(' AND ');
+}
+
+/**
+ * Picks the page's ids (with the total as a window count) before the per-row aggregates run, so
+ * a page of 12 costs 12 aggregates however long the list is.
+ */
+export function pagedSelect(options: {
+  table: string;
+  alias: string;
+  columns: string;
+  where: string;
+  orderBy: string;
+  limit: string;
+}): string {
+  const { table, alias, columns, where, orderBy, limit } = options;
+  return `WITH page AS (
+      SELECT ${alias}.id, count(*) OVER () AS full_count FROM ${table} ${alias} ${where} ${orderBy} ${limit}
+    )
+    SELECT ${columns}, page.full_count FROM page JOIN ${table} ${alias} ON ${alias}.id = page.id ${orderBy}`;
+}
+
+/** Rows carry `full_count` (a window count) so one query answers both the page and the total. */
+export function toListing<T>(rows: Array<{ full_count?: number }>, params: ListingParams, map: (row: never) => T): Listing<T> {
+  const results = rows.map(({ full_count: _count, ...row }) => map(row as never));
+  if (!isPaged(params)) return results;
+  const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  const count = rows.length > 0 ? Number(rows[0]!.full_count) : 0;
+  return { count, page: params.page ?? 1, page_size: size, total_pages: Math.ceil(count / size), results };
+}

@@ -1,0 +1,109 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything the shop reads from its environment, parsed once. Names follow ARCHITECTURE.md's
+ * configuration table; defaults serve `npm start` on one machine. A bad value stops the process
+ * at boot with a message naming the variable, instead of failing later on the first request.
+ */
+export interface ShopConfig {
+  nodeEnv: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Every Redis key (queues, rate limits) starts with this, so shops or test suites can share a Redis. */
+  redisPrefix: string;
+  smtpUrl: string;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  otpTtlSeconds: number;
+  otpRequestsPerEmail: number;
+  otpRequestsPerClient: number;
+  otpVerifiesPerClient: number;
+  rateLimitWindowSeconds: number;
+  mediaDir: string;
+  logLevel: string;
+  orderPaymentTtlMs: number;
+  midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string };
+  jnt: { apiUrl: string; apiKey: string; username: string };
+}
+
+export class ConfigError extends Error {}
+
+const DEV_JWT_SECRET = 'kilau-development-secret-change-me';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback?: string): string {
+  const value = env[name]?.trim();
+  if (value) return value;
+  if (fallback !== undefined) return fallback;
+  throw new ConfigError(`${name} must be set`);
+}
+
+function whole(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const value = text(env, name, fallback);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return value.replace(/\/$/, '');
+}
+
+export function loadShopConfig(env: Env = process.env): ShopConfig {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const port = whole(env, 'PORT', 3000, 0);
+  const jwtSecret = text(env, 'JWT_SECRET', DEV_JWT_SECRET);
+  if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
+    throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
+  }
+  return {
+    nodeEnv,
+    port,
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/kilau', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
+    smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', 'Kilau <no-reply@kilau.id>'),
+    jwtSecret,
+    accessTokenTtlSeconds: whole(env, 'ACCESS_TOKEN_TTL', 3600),
+    refreshTokenTtlSeconds: whole(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    otpTtlSeconds: whole(env, 'OTP_TTL', 300),
+    otpRequestsPerEmail: whole(env, 'OTP_REQUESTS_PER_EMAIL', 5),
+    otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 30),
+    otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 60),
+    rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
+    mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
+    midtrans: {
+      serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
+      clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),
+      apiUrl: url(env, 'MIDTRANS_API_URL', 'http://127.0.0.1:4010/midtrans', ['http:', 'https:']),
+      snapUrl: url(env, 'MIDTRANS_SNAP_URL', 'http://127.0.0.1:4010/midtrans/snap', ['http:', 'https:']),
+    },
+    jnt: {
+      apiUrl: url(env, 'JNT_API_URL', 'http://127.0.0.1:4010/jnt', ['http:', 'https:']),
+      apiKey: text(env, 'JNT_API_KEY', 'kilau-local-jnt-key'),
+      username: text(env, 'JNT_USERNAME', 'KILAU'),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { DataSourceOptions } from 'typeorm';
+
+import { entities } from './entities.js';
+
+/** How every process of the shop talks to PostgreSQL. Never `synchronize`: migrations own the schema. */
+export function dataSourceOptions(databaseUrl: string, applicationName: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities,
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn'],
+    extra: {
+      max: 10,
+      application_name: applicationName,
+      idle_in_transaction_session_timeout: 30_000,
+      statement_timeout: 15_000,
+    },
+  };
+}

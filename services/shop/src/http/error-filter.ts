@@ -1,0 +1,81 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
+import type { Response } from 'express';
+
+import { currentLogger } from '../logging/logger.js';
+import { FAILURE_MESSAGE } from './failure-message.js';
+import { ShopError } from './shop-error.js';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  detail?: string;
+  [field: string]: unknown;
+}
+
+const codes: Record<number, string> = {
+  400: 'bad_request',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Turns any HttpException (Nest's own, body-parser's) into the shop's error shape. */
+function fromHttpException(exception: HttpException): ShopError {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  const text = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+  if (status === 400 && /JSON|Unexpected token|position \d+/i.test(text)) {
+    return new ShopError(400, 'malformed_json', 'The request body is not valid JSON', { detail: text });
+  }
+  if (status === 404) return new ShopError(404, 'not_found', 'Not found', { detail: text });
+  return new ShopError(status, codes[status] ?? 'http_error', text);
+}
+
+/**
+ * The one place errors become HTTP answers: the shop's own refusals, Nest's and body-parser's
+ * errors, and anything unexpected (500, logged with its stack, answered without internals).
+ */
+@Catch()
+export class ShopErrorFilter implements ExceptionFilter {
+  constructor(private readonly reflector: Reflector) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const error = this.toShopError(exception);
+    const body: ErrorBody = { statusCode: error.status, error: error.code, message: error.message };
+    if (error.extra.detail) body.detail = error.extra.detail;
+    Object.assign(body, error.extra.fields ?? {});
+    const routeMessage = this.routeFailureMessage(host);
+    if (routeMessage && routeMessage !== body.message) {
+      body.detail = body.detail ?? body.message;
+      body.message = routeMessage;
+    }
+    const res = host.switchToHttp().getResponse<Response>();
+    if (error.extra.retryAfterSeconds) res.setHeader('Retry-After', String(error.extra.retryAfterSeconds));
+    res.status(error.status).json(body);
+  }
+
+  private toShopError(exception: unknown): ShopError {
+    if (exception instanceof ShopError) return exception;
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    const status = (exception as { status?: unknown; type?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // body-parser's own errors (entity.too.large, entity.parse.failed) arrive as plain errors
+      return fromHttpException(new HttpException((exception as Error).message, status));
+    }
+    currentLogger().error({ err: exception }, 'unexpected error while serving a request');
+    return new ShopError(HttpStatus.INTERNAL_SERVER_ERROR, 'internal_error', 'Something went wrong.');
+  }
+
+  private routeFailureMessage(host: ArgumentsHost): string | undefined {
+    const handler = (host as ExecutionContextHost).getHandler?.();
+    return handler ? this.reflector.get<string>(FAILURE_MESSAGE, handler) : undefined;
+  }
+}

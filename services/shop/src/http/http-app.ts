@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+
+import { Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import type { ShopConfig } from '../config/shop-config.js';
+import { requestLogging } from '../logging/request-logging.js';
+import { ShopErrorFilter } from './error-filter.js';
+import { setUpApiDocs } from './openapi.js';
+import { shopValidationPipe } from './validation.js';
+
+/**
+ * Everything the HTTP process adds on top of its modules, in one place so the API process and
+ * the tests run the very same app: logging first (so even a malformed body is logged with its
+ * request id), then bodies, validation, errors, media files and the API docs.
+ */
+export function configureHttpApp(app: NestExpressApplication, config: ShopConfig): void {
+  app.set('trust proxy', 'loopback');
+  app.set('x-powered-by', false);
+  for (const middleware of requestLogging()) app.use(middleware);
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(shopValidationPipe());
+  app.useGlobalFilters(new ShopErrorFilter(app.get(Reflector)));
+  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
+  mkdirSync(config.mediaDir, { recursive: true });
+  app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });
+  setUpApiDocs(app);
+  app.enableShutdownHooks();
+}

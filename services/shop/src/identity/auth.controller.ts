@@ -1,0 +1,60 @@
+import { AuthMessages } from '@kilau/domain';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { FailureMessage } from '../http/failure-message.js';
+import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';
+import { RequireLogin } from './auth/login.guard.js';
+import { LogInWithCode } from './commands/log-in-with-code/command.js';
+import { LogOut } from './commands/log-out/command.js';
+import { RefreshSession } from './commands/refresh-session/command.js';
+import { RequestLoginCode } from './commands/request-login-code/command.js';
+import { EmailDto, RefreshTokenDto, VerifyCodeDto } from './dto/auth.dto.js';
+import { GetProfile } from './queries/get-profile.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('request-otp')
+  @HttpCode(200)
+  @FailureMessage(AuthMessages.requestFailed)
+  @ApiOperation({ summary: 'Mail a four-digit login code (the same answer for any address)' })
+  requestCode(@Body() dto: EmailDto, @Ip() client: string) {
+    return this.commands.execute(new RequestLoginCode(dto.email, client));
+  }
+
+  @Post('verify-otp')
+  @HttpCode(200)
+  @FailureMessage(AuthMessages.verifyFailed)
+  @ApiOperation({ summary: 'Trade the mailed code for {access, refresh, user}' })
+  verifyCode(@Body() dto: VerifyCodeDto, @Ip() client: string) {
+    return this.commands.execute(new LogInWithCode(dto.email, dto.code, client));
+  }
+
+  @Get('me')
+  @RequireLogin()
+  @ApiOperation({ summary: 'The caller: {id, email, is_staff}' })
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new GetProfile(user.id));
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rotate the refresh token: a new {access, refresh}; the old one stops working' })
+  refresh(@Body() dto: RefreshTokenDto) {
+    return this.commands.execute(new RefreshSession(dto.refresh));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke the refresh token (and its rotations)' })
+  logout(@Body() dto: RefreshTokenDto) {
+    return this.commands.execute(new LogOut(dto.refresh));
+  }
+}

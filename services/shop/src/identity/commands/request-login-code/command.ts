@@ -1,0 +1,14 @@
+/** A shopper asks for a login code at an address, from a client (its IP address). */
+export class RequestLoginCode {
+  constructor(
+    readonly email: string,
+    readonly client: string,
+  ) {}
+}
+
+/** The same answer whether or not the address belongs to a customer. */
+export interface LoginCodeRequested {
+  detail: string;
+  email: string;
+  expires_in: number;
+}

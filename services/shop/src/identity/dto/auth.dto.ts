@@ -1,0 +1,44 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NewsletterMessages } from '@kilau/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * An e-mail address field, checked with the seeds' pattern and messages. Applied in this
+ * order, the checks also run in this order: empty before malformed.
+ */
+function EmailField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: 'ayu@example.com' })(target, key);
+    Transform(trim)(target, key);
+    IsString({ message: NewsletterMessages.emailInvalid })(target, key);
+    IsNotEmpty({ message: NewsletterMessages.emailRequired })(target, key);
+    MaxLength(EMAIL_MAX_LENGTH, { message: NewsletterMessages.emailInvalid })(target, key);
+    Matches(EMAIL_PATTERN, { message: NewsletterMessages.emailInvalid })(target, key);
+  };
+}
+
+export class EmailDto {
+  @EmailField()
+  email!: string;
+}
+
+export class VerifyCodeDto {
+  @EmailField()
+  email!: string;
+
+  @ApiProperty({ example: '4821', description: 'The four digits from the mail' })
+  @Matches(/^\d{4}$/, { message: 'The code must be four digits' })
+  @IsString({ message: 'The code must be four digits' })
+  code!: string;
+}
+
+export class RefreshTokenDto {
+  @ApiProperty()
+  @MaxLength(200, { message: 'refresh must be the refresh token from login' })
+  @IsNotEmpty({ message: 'refresh must be the refresh token from login' })
+  @IsString({ message: 'refresh must be the refresh token from login' })
+  refresh!: string;
+}

@@ -1,0 +1,44 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AuthController } from './auth.controller.js';
+import { LoginGuard, StaffGuard } from './auth/login.guard.js';
+import { LogInWithCodeHandler } from './commands/log-in-with-code/handler.js';
+import { LogOutHandler } from './commands/log-out/handler.js';
+import { RefreshSessionHandler } from './commands/refresh-session/handler.js';
+import { RequestLoginCodeHandler } from './commands/request-login-code/handler.js';
+import { GetProfileHandler } from './queries/get-profile.js';
+import { LoginRateLimits } from './rate-limits.js';
+import { Tokens } from './tokens.js';
+
+/**
+ * Who is calling: login by mailed code, sessions as JWT access plus rotating refresh tokens,
+ * and the guards every other context uses (global, so any controller can require a login).
+ */
+@Global()
+@Module({
+  imports: [
+    MailModule,
+    JwtModule.registerAsync({
+      inject: [SHOP_CONFIG],
+      useFactory: (config: ShopConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    Tokens,
+    LoginRateLimits,
+    LoginGuard,
+    StaffGuard,
+    RequestLoginCodeHandler,
+    LogInWithCodeHandler,
+    RefreshSessionHandler,
+    LogOutHandler,
+    GetProfileHandler,
+  ],
+  exports: [Tokens, LoginGuard, StaffGuard],
+})
+export class IdentityModule {}

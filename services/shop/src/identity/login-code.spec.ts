@@ -1,0 +1,39 @@
+import { checkLoginCode, hashLoginCode, newLoginCode, sameHash } from './login-code.js';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const live = (failedAttempts = 0, secondsLeft = 120) => ({
+  expiresAt: new Date(now.getTime() + secondsLeft * 1000),
+  failedAttempts,
+});
+
+describe('checking a login code', () => {
+  it.each([
+    ['no code waiting', undefined, true, { outcome: 'refused', reason: 'no_code' }],
+    ['the right code in time', live(), true, { outcome: 'accepted' }],
+    ['the right code after four wrong tries', live(4), true, { outcome: 'accepted' }],
+    ['a wrong first try', live(0), false, { outcome: 'refused', reason: 'wrong_code', triesLeft: 4 }],
+    ['the fifth wrong try', live(4), false, { outcome: 'refused', reason: 'wrong_code', triesLeft: 0 }],
+    ['the right code after five wrong tries', live(5), true, { outcome: 'refused', reason: 'locked' }],
+    ['the right code at its expiry', live(0, 0), true, { outcome: 'refused', reason: 'expired' }],
+    ['the right code after expiry', live(0, -1), true, { outcome: 'refused', reason: 'expired' }],
+  ])('%s', (_case, code, matches, expected) => {
+    expect(checkLoginCode(code, matches, now)).toEqual(expected);
+  });
+});
+
+describe('login codes', () => {
+  it('are four digits, leading zeros kept', () => {
+    expect(newLoginCode(() => 42)).toBe('0042');
+    expect(newLoginCode(() => 9999)).toBe('9999');
+    expect(newLoginCode()).toMatch(/^\d{4}$/);
+  });
+
+  it('are kept as a hash bound to the address and the secret', () => {
+    const hash = hashLoginCode('s3cret', 'ayu@kilau.id', '4821');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain('4821');
+    expect(sameHash(hash, hashLoginCode('s3cret', 'ayu@kilau.id', '4821'))).toBe(true);
+    expect(sameHash(hash, hashLoginCode('s3cret', 'budi@kilau.id', '4821'))).toBe(false);
+    expect(sameHash(hash, hashLoginCode('other', 'ayu@kilau.id', '4821'))).toBe(false);
+  });
+});

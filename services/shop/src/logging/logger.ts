@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import { pino, type Logger } from 'pino';
+
+/**
+ * One JSON line per event. Work that belongs to a request (or a job) runs inside a scope that
+ * carries a child logger with its id, so every line written during it names the request.
+ */
+const scope = new AsyncLocalStorage<Logger>();
+
+let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+export function configureRootLogger(options: { level: string; service: string }): Logger {
+  root = pino({
+    level: options.level,
+    base: { service: options.service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
+  return root;
+}
+
+export function rootLogger(): Logger {
+  return root;
+}
+
+/** The logger of the request or job now running, else the process's own. */
+export function currentLogger(): Logger {
+  return scope.getStore() ?? root;
+}
+
+export function runWithLogger<T>(logger: Logger, work: () => T): T {
+  return scope.run(logger, work);
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+
+import { rootLogger, runWithLogger } from './logger.js';
+
+const acceptableId = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Keeps a caller's X-Request-Id when it looks sane (a proxy's trace id), else mints one. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
+/**
+ * Express middlewares: pino-http logs each request once when it ends, and the scope makes every
+ * other line written while serving it carry the same `request_id`.
+ */
+export function requestLogging() {
+  const http = pinoHttp({
+    logger: rootLogger(),
+    genReqId: requestId,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'request_id' },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return [
+    http,
+    (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next),
+  ];
+}

@@ -1,0 +1,17 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('newsletter_subscriptions')
+export class NewsletterSubscription {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Lower-cased, unique: an address subscribes once. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

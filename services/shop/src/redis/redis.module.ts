@@ -1,0 +1,28 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { redisOptionsFromUrl } from './redis-options.js';
+
+/** The shop's own Redis connection (rate limits, health), apart from BullMQ's. */
+export const REDIS = Symbol('REDIS');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [SHOP_CONFIG],
+      useFactory: (config: ShopConfig) => new Redis(redisOptionsFromUrl(config.redisUrl)),
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
