@@ -9,6 +9,7 @@ const workspaceSources = {
   '^@kilau/local-stack$': '<rootDir>/services/local-stack/src/index.ts',
   '^@kilau/migrations$': '<rootDir>/migrations/src/index.ts',
   '^@kilau/shop$': '<rootDir>/services/shop/src/index.ts',
+  '^@kilau/provider-sim$': '<rootDir>/services/provider-sim/src/index.ts',
   '^@kilau/test$': '<rootDir>/test/src/index.ts',
 };
 

@@ -1,10 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import type { Response } from 'express';
 
 import { currentLogger } from '../logging/logger.js';
-import { FAILURE_MESSAGE } from './failure-message.js';
 import { ShopError } from './shop-error.js';
 
 export interface ErrorBody {
@@ -33,7 +30,7 @@ function fromHttpException(exception: HttpException): ShopError {
   const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
   const text = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
   if (status === 400 && /JSON|Unexpected token|position \d+/i.test(text)) {
-    return new ShopError(400, 'malformed_json', 'The request body is not valid JSON', { detail: text });
+    return new ShopError(400, 'malformed_json', 'The request body is not a valid JSON object', { detail: text });
   }
   if (status === 404) return new ShopError(404, 'not_found', 'Not found', { detail: text });
   return new ShopError(status, codes[status] ?? 'http_error', text);
@@ -45,18 +42,11 @@ function fromHttpException(exception: HttpException): ShopError {
  */
 @Catch()
 export class ShopErrorFilter implements ExceptionFilter {
-  constructor(private readonly reflector: Reflector) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const error = this.toShopError(exception);
     const body: ErrorBody = { statusCode: error.status, error: error.code, message: error.message };
     if (error.extra.detail) body.detail = error.extra.detail;
     Object.assign(body, error.extra.fields ?? {});
-    const routeMessage = this.routeFailureMessage(host);
-    if (routeMessage && routeMessage !== body.message) {
-      body.detail = body.detail ?? body.message;
-      body.message = routeMessage;
-    }
     const res = host.switchToHttp().getResponse<Response>();
     if (error.extra.retryAfterSeconds) res.setHeader('Retry-After', String(error.extra.retryAfterSeconds));
     res.status(error.status).json(body);
@@ -72,10 +62,5 @@ export class ShopErrorFilter implements ExceptionFilter {
     }
     currentLogger().error({ err: exception }, 'unexpected error while serving a request');
     return new ShopError(HttpStatus.INTERNAL_SERVER_ERROR, 'internal_error', 'Something went wrong.');
-  }
-
-  private routeFailureMessage(host: ArgumentsHost): string | undefined {
-    const handler = (host as ExecutionContextHost).getHandler?.();
-    return handler ? this.reflector.get<string>(FAILURE_MESSAGE, handler) : undefined;
   }
 }

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
 import { ShopErrorFilter } from './error-filter.js';
+import { FailureMessageInterceptor } from './failure-message.interceptor.js';
 import { setUpApiDocs } from './openapi.js';
 import { shopValidationPipe } from './validation.js';
 
@@ -22,7 +23,8 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(shopValidationPipe());
-  app.useGlobalFilters(new ShopErrorFilter(app.get(Reflector)));
+  app.useGlobalFilters(new ShopErrorFilter());
+  app.useGlobalInterceptors(new FailureMessageInterceptor(app.get(Reflector)));
   app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
   mkdirSync(config.mediaDir, { recursive: true });
   app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });

@@ -23,6 +23,12 @@ export interface SearchResult {
   rating: number;
 }
 
+/**
+ * How close a misspelt word must be (pg_trgm word similarity, 0..1). The default 0.6 misses a
+ * dropped letter in short words ("kalng" is 0.5 from "kalung"); below 0.4 unrelated words match.
+ */
+const TYPO_THRESHOLD = 0.45;
+
 export class SearchCatalogueQuery {
   constructor(
     readonly q: string,
@@ -48,7 +54,9 @@ export class SearchCatalogueHandler implements IQueryHandler<SearchCatalogueQuer
       `((${words.map((w) => `${column} LIKE '%' || kilau_fold(${w}) || '%'`).join(' AND ')})
         OR kilau_fold(${text}) <% ${column})`;
     const score = (column: string) => `word_similarity(kilau_fold(${text}), ${column})`;
-    const rows: Array<Omit<SearchResult, 'discount_price'> & { full_count: string }> = await this.db.query(
+    const rows: Array<Omit<SearchResult, 'discount_price'> & { full_count: string }> = await this.db.transaction(async (m) => {
+      await m.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
+      return m.query(
       `WITH hits AS (
         SELECT 'product' AS type, p.id, p.name, p.price, p.discount::float8 AS discount,
           p.images -> 0 ->> 'image_url' AS image, p.category, p.label, p.stock, p.sold_stok,
@@ -66,8 +74,9 @@ export class SearchCatalogueHandler implements IQueryHandler<SearchCatalogueQuer
       SELECT *, count(*) OVER () AS full_count FROM hits
       ORDER BY score DESC, (stock > 0) DESC, sold_stok DESC, type, id
       LIMIT ${sql.add(pageSize)} OFFSET ${sql.add((page - 1) * pageSize)}`,
-      sql.values,
-    );
+        sql.values,
+      );
+    });
     const count = rows.length > 0 ? Number(rows[0]!.full_count) : 0;
     return {
       count,

@@ -3,7 +3,7 @@ import type { CharmLabel } from '@kilau/domain';
 /** Metal tones, light to deep; `other` is the pearly champagne used for enamel and crystal pieces. */
 export const METALS: Record<CharmLabel, { light: string; mid: string; deep: string; edge: string }> = {
   gold: { light: '#fff4c8', mid: '#e9c25c', deep: '#b98a2c', edge: '#8a6419' },
-  silver: { light: '#ffffff', mid: '#dadee4', deep: '#a2a9b3', edge: '#6e7580' },
+  silver: { light: '#ffffff', mid: '#cdd2d9', deep: '#8d95a1', edge: '#5b626c' },
   rose_gold: { light: '#ffe6dc', mid: '#eab09c', deep: '#c47d68', edge: '#925241' },
   other: { light: '#fffaf2', mid: '#efe1cf', deep: '#cdb59a', edge: '#94785c' },
 };

@@ -18,16 +18,42 @@ export function hashText(text: string): number {
   return hash >>> 0;
 }
 
+/** A list that has at least one entry, so picking from it always yields a value. */
+export type NonEmpty<T> = readonly [T, ...T[]];
+
 /** Picks from a non-empty list by any integer, wrapping around. */
-export function pick<T>(list: readonly [T, ...T[]], index: number): T {
+export function pick<T>(list: NonEmpty<T>, index: number): T {
   const i = ((Math.trunc(index) % list.length) + list.length) % list.length;
   return list[i] ?? list[0];
 }
 
 /** Rounds coordinates so the documents stay small and byte-for-byte reproducible. */
 export function num(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = Math.round(value * 100) / 100;
   return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+/** An attribute value; numbers are rounded, `undefined` leaves the attribute out. */
+export type AttrValue = string | number | undefined;
+
+/**
+ * Builds one element. Attribute values are escaped and numbers rounded here, once, so drawing code
+ * stays about geometry; without children the element is self-closing.
+ */
+export function el(tag: string, attrs: Record<string, AttrValue>, ...children: string[]): string {
+  let open = `<${tag}`;
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value !== undefined) open += ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`;
+  }
+  return children.length === 0 ? `${open}/>` : `${open}>${children.join('')}</${tag}>`;
+}
+
+/** Tagged template for path data and point lists: every interpolated number is rounded. */
+export function fmt(strings: TemplateStringsArray, ...values: (number | string)[]): string {
+  return strings.reduce((out, part, i) => {
+    const value = values[i - 1];
+    return out + (typeof value === 'number' ? num(value) : (value ?? '')) + part;
+  });
 }
 
 /** Wraps a fragment in a `<g>` moved to (x, y), optionally scaled and rotated about that point. */
@@ -38,8 +64,15 @@ export function place(x: number, y: number, body: string, scale = 1, rotate = 0)
   return `<g transform="${parts.join(' ')}">${body}</g>`;
 }
 
-/** Splits a headline into lines of at most `width` characters, breaking at spaces. */
+/** Splits a headline into as few lines of at most about `width` characters as possible, evenly balanced. */
 export function wrapWords(text: string, width: number): string[] {
+  const count = greedyWrap(text, width).length;
+  const even = Math.ceil(text.trim().length / count) + 2;
+  const balanced = greedyWrap(text, Math.min(width, even));
+  return balanced.length <= count ? balanced : greedyWrap(text, width);
+}
+
+function greedyWrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.trim().split(/\s+/)) {

@@ -1,10 +1,4 @@
-import type {
-  DemoBanner,
-  DemoCampaign,
-  DemoGalleryImage,
-  DemoReview,
-  DemoVideo,
-} from './types.js';
+import type { DemoBanner, DemoCampaign, DemoGalleryImage, DemoVideo } from './types.js';
 
 /**
  * One running campaign (so the home Special Offer countdown has something to count down) and one ended one

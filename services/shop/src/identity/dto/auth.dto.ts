@@ -13,8 +13,8 @@ function EmailField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ example: 'ayu@example.com' })(target, key);
     Transform(trim)(target, key);
-    IsString({ message: NewsletterMessages.emailInvalid })(target, key);
     IsNotEmpty({ message: NewsletterMessages.emailRequired })(target, key);
+    IsString({ message: NewsletterMessages.emailInvalid })(target, key);
     MaxLength(EMAIL_MAX_LENGTH, { message: NewsletterMessages.emailInvalid })(target, key);
     Matches(EMAIL_PATTERN, { message: NewsletterMessages.emailInvalid })(target, key);
   };

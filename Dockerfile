@@ -1,0 +1,17 @@
+# One image for every Kilau process; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig*.json ./
+COPY libs libs
+COPY migrations migrations
+COPY services services
+COPY test/package.json test/package.json
+RUN npm ci && npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "services/shop/dist/main.js"]

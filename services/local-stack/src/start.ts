@@ -1,0 +1,115 @@
+/**
+ * `npm start`: the whole shop on one machine, with nothing to install but Node (and redis-server
+ * when REDIS_URL is unset).
+ *
+ * For each of DATABASE_URL, REDIS_URL and SMTP_URL that is unset it starts a stand-in: an
+ * embedded PostgreSQL (data in `.data/postgres`, kept between runs), a private redis-server on a
+ * free port, and the mail catcher (SMTP 1025, inbox http://127.0.0.1:1080/ when those ports are
+ * free) whose inbox shows the login codes. It then migrates, seeds the demo data into an empty
+ * database (media in MEDIA_DIR, default `.data/media`), and runs the shop's API and worker with
+ * that environment. PORT defaults to 3000, PUBLIC_URL to http://localhost:PORT, and JWT_SECRET to
+ * a secret generated once and kept in `.data/jwt-secret`. Set KILAU_DEBUG=1 to see the stand-ins'
+ * own logs.
+ *
+ * Ctrl-C or SIGTERM stops the shop's processes, then the stand-ins, and exits 0. If a shop
+ * process dies on its own, everything stops and the exit code is 1.
+ */
+import { join } from 'node:path';
+
+import { runMigrations } from '@kilau/migrations';
+import { seedDemoData } from '@kilau/shop';
+
+import { jwtSecret } from './jwt-secret.js';
+import { dataHome, say } from './repo.js';
+import { ShopProcesses } from './shop-processes.js';
+import { StandIns } from './stand-ins.js';
+import { waitUntil } from './wait-until.js';
+
+const standIns = new StandIns();
+const shop = new ShopProcesses((name, code, signal) => {
+  say(`the shop's ${name} process exited unexpectedly (${signal ?? `code ${code}`}); stopping`);
+  void shutdown(1);
+});
+let shuttingDown = false;
+
+async function shutdown(exitCode: number): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  await shop.stopAll();
+  await standIns.stopAll();
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      say(`${signal} again: exiting without waiting`);
+      process.exit(130);
+    }
+    say(`${signal}: stopping`);
+    void shutdown(0);
+  });
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = await standIns.database();
+  const redisUrl = await standIns.redis();
+  const mail = await standIns.mail();
+  const applied = await runMigrations(databaseUrl);
+  say(applied.length ? `applied migrations: ${applied.join(', ')}` : 'the schema is up to date');
+  const mediaDir = process.env.MEDIA_DIR?.trim() || join(dataHome, 'media');
+  const { seeded } = await seedDemoData({ databaseUrl, mediaDir, log: say });
+  if (!seeded) say('the database already holds products: demo data left as it is');
+
+  const port = process.env.PORT?.trim() || '3000';
+  const publicUrl = process.env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SMTP_URL: mail.smtpUrl,
+    PORT: port,
+    PUBLIC_URL: publicUrl,
+    MEDIA_DIR: mediaDir,
+    JWT_SECRET: await jwtSecret(join(dataHome, 'jwt-secret')),
+  };
+  if (shuttingDown) return;
+  await shop.spawn('api', 'main', env);
+  await shop.spawn('worker', 'worker', env);
+
+  const health = `http://127.0.0.1:${port}/api/health/live`;
+  await waitUntil(
+    async () => {
+      if (shop.anyExited()) throw new Error('a shop process exited');
+      return (await fetch(health)).status === 200;
+    },
+    { timeoutMs: 120_000, intervalMs: 250, what: `the shop API to answer ${health}` },
+  );
+  if (shuttingDown) return;
+  printBanner(publicUrl, port, mail.inboxUrl);
+}
+
+function printBanner(publicUrl: string, port: string, inboxUrl: string | undefined): void {
+  const lines = [
+    '',
+    'Kilau is running',
+    `  Shop            ${publicUrl}/`,
+    `  Shop API        ${publicUrl}/api`,
+    `  API docs        ${publicUrl}/api/docs`,
+    `  Health          http://localhost:${port}/api/health/live`,
+    `  Mail inbox      ${inboxUrl ?? `(SMTP_URL is set: mail goes to ${process.env.SMTP_URL})`}`,
+    '',
+    standIns.labels.length ? 'Started for this run:' : 'No stand-ins started: every service came from the environment.',
+    ...standIns.labels.map((label) => `  ${label}`),
+    '',
+    'Stop with Ctrl-C.',
+    '',
+  ];
+  process.stderr.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (shuttingDown) return;
+  say(`could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  void shutdown(1);
+});

@@ -1,0 +1,1 @@
+export { SimulatorModule } from './simulator.module.js';

@@ -1,0 +1,52 @@
+import { DataSource } from 'typeorm';
+
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { MediaFiles } from './media-files.js';
+import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
+import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
+
+/** The staff account of the demo; the README names it. Log in with a code from the mail inbox. */
+export const DEMO_STAFF_EMAIL = 'staff@kilau.id';
+
+const SEED_LOCK = 7_263_200;
+
+export interface SeedOptions {
+  databaseUrl: string;
+  mediaDir: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Fills an empty shop with the demo catalogue, storefront content and a staff account, in one
+ * transaction. A shop that already has products is left alone, so `npm start` can call this on
+ * every start and two processes starting at once seed once.
+ */
+export async function seedDemoData(options: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = options.log ?? (() => undefined);
+  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-seed'));
+  await dataSource.initialize();
+  try {
+    const seeded = await dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM products');
+      if (count > 0) return false;
+      const media = new MediaFiles(options.mediaDir);
+      const now = new Date();
+      const charms = await seedCharms(manager, media, now);
+      const products = await seedProducts(manager, media, charms, now);
+      const giftSets = await seedGiftSets(manager, media, products, now);
+      await seedCampaigns(manager, products, now);
+      await seedStorefrontMedia(manager, media, now);
+      await seedReviews(manager, media, { products, charms, giftSets }, now);
+      await manager.query(
+        'INSERT INTO users (email, is_staff) VALUES ($1, true) ON CONFLICT (email) DO UPDATE SET is_staff = true',
+        [DEMO_STAFF_EMAIL],
+      );
+      log(`demo data: ${products.size} products, ${charms.size} charms, ${giftSets.size} gift sets; staff ${DEMO_STAFF_EMAIL}`);
+      return true;
+    });
+    return { seeded };
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,79 @@
+import { logIn, startShop, type ShopUnderTest } from '@kilau/test';
+
+describe('newsletter', () => {
+  let shop: ShopUnderTest;
+  let customer: string;
+  let other: string;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    customer = (await logIn(shop, 'sinta@example.com')).access;
+    other = (await logIn(shop, 'dewi@example.com')).access;
+  });
+  afterAll(() => shop.close());
+
+  const subscribe = (email: unknown, token?: string) => shop.call('POST', '/api/newsletters/', { body: { email }, token });
+  const count = async () => (await shop.sql.query('SELECT count(*)::int AS n FROM newsletter_subscriptions')).rows[0].n;
+
+  it('needs a login', async () => {
+    const answer = await subscribe('sinta@example.com');
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+    expect(await count()).toBe(0);
+  });
+
+  it('subscribes once; again answers 400 with an email field', async () => {
+    const first = await subscribe('Sinta@Example.com', customer);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ email: 'sinta@example.com', user_email: 'sinta@example.com' });
+    const again = await subscribe('sinta@example.com', customer);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      error: 'already_subscribed',
+      message: 'This email is already subscribed to our newsletter',
+      email: ['This email is already subscribed to our newsletter'],
+    });
+    expect(await count()).toBe(1);
+  });
+
+  it('gives one subscription when two arrive at once', async () => {
+    const answers = await Promise.all([subscribe('twin@example.com', customer), subscribe('twin@example.com', other)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    const rows = await shop.sql.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'twin@example.com'");
+    expect(rows.rows[0].n).toBe(1);
+  });
+
+  it.each([
+    ['', 'Please enter your email address'],
+    ['   ', 'Please enter your email address'],
+    [undefined, 'Please enter your email address'],
+    ['not-an-address', 'Please enter a valid email address'],
+    [42, 'Please enter a valid email address'],
+    [`${'a'.repeat(250)}@example.com`, 'Please enter a valid email address'],
+  ])('refuses %p with the seed message and changes nothing', async (email, message) => {
+    const before = await count();
+    const answer = await subscribe(email, customer);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'validation_failed', message, email: [message] });
+    expect(await count()).toBe(before);
+  });
+
+  it("answers a customer's check for their own addresses only", async () => {
+    await subscribe('dewi@example.com', other);
+    const mine = await shop.call('GET', '/api/newsletters/', { token: customer });
+    expect(mine.body.map((s: { email: string }) => s.email).sort()).toEqual(['sinta@example.com', 'twin@example.com'].filter(
+      (e) => mine.body.some((s: { email: string }) => s.email === e),
+    ));
+    expect(mine.body.map((s: { email: string }) => s.email)).not.toContain('dewi@example.com');
+    const probe = await shop.call('GET', '/api/newsletters/?email=dewi@example.com', { token: customer });
+    expect(probe.body).toEqual([]);
+    const own = await shop.call('GET', '/api/newsletters/?email=dewi@example.com', { token: other });
+    expect(own.body).toHaveLength(1);
+  });
+
+  it('shows staff the full list', async () => {
+    const staff = await logIn(shop, 'boss@example.com');
+    await shop.sql.query("UPDATE users SET is_staff = true WHERE email = 'boss@example.com'");
+    const all = await shop.call('GET', '/api/newsletters/', { token: staff.access });
+    expect(all.body).toHaveLength(await count());
+  });
+});

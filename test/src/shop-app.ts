@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { MailCatcher } from '@kilau/mail-catcher';
+import { configureHttpApp, configureRootLogger, loadShopConfig, type ShopConfig, ShopApiModule, ShopWorkerModule } from '@kilau/shop';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+
+import { createTestDatabase } from './harness/database.js';
+import { testRedis } from './harness/redis.js';
+
+/** A whole shop for one test file: its own database, Redis prefix, mail inbox and media folder. */
+export interface ShopUnderTest {
+  url: string;
+  config: ShopConfig;
+  mail: MailCatcher;
+  sql: pg.Pool;
+  api: NestExpressApplication;
+  worker: INestApplicationContext;
+  /** fetch against the shop, JSON in and out. */
+  call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/**
+ * Starts the API and the worker as the two processes run in production (two Nest contexts),
+ * on the harness's PostgreSQL and Redis, with real SMTP into a mail catcher.
+ */
+export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<ShopUnderTest> {
+  configureRootLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', service: 'shop-test' });
+  const database = await createTestDatabase();
+  const redis = testRedis();
+  const mail = await MailCatcher.start();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'kilau-media-'));
+  const config: ShopConfig = {
+    ...loadShopConfig({}),
+    databaseUrl: database.url,
+    redisUrl: redis.url,
+    redisPrefix: redis.prefix,
+    smtpUrl: mail.smtpUrl,
+    mediaDir,
+    port: 0,
+    ...overrides,
+  };
+  const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), { logger: false, bodyParser: false });
+  configureHttpApp(api, config);
+  await api.listen(0, '127.0.0.1');
+  const worker = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), { logger: false });
+  const address = api.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const sql = new pg.Pool({ connectionString: database.url, max: 3 });
+
+  const call: ShopUnderTest['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const hasBody = options.body !== undefined || options.raw !== undefined;
+    if (hasBody) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text (media files, HTML)
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  return {
+    url,
+    config,
+    mail,
+    sql,
+    api,
+    worker,
+    call,
+    async close() {
+      await worker.close();
+      await api.close();
+      await sql.end();
+      await mail.stop();
+      await database.drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the real flow: ask for a code, read it from the mail, trade it for tokens. */
+export async function logIn(shop: ShopUnderTest, email: string): Promise<{ access: string; refresh: string; user: { id: number; email: string } }> {
+  const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
+  const asked = await shop.call('POST', '/api/auth/request-otp/', { body: { email } });
+  if (asked.status !== 200) throw new Error(`request-otp answered ${asked.status}: ${JSON.stringify(asked.body)}`);
+  const code = await readLoginCode(shop, email, newestBefore);
+  const verified = await shop.call('POST', '/api/auth/verify-otp/', { body: { email, code } });
+  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return verified.body;
+}
+
+/** The code of the newest login mail to this address after mail `after` (waits for the worker to send it). */
+export async function readLoginCode(shop: ShopUnderTest, email: string, after = 0): Promise<string> {
+  const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after);
+  const code = /login code is (\d{4})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in mail: ${mail.text}`);
+  return code;
+}
