@@ -112,7 +112,14 @@ export class Catalogue1763800000100 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['gift_set_products', 'gift_sets', 'jewel_set_products', 'product_charms', 'charms', 'products']) {
+    for (const table of [
+      'gift_set_products',
+      'gift_sets',
+      'jewel_set_products',
+      'product_charms',
+      'charms',
+      'products',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -2,12 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { MailCatcher } from '@kilau/mail-catcher';
-import { configureHttpApp, configureRootLogger, loadShopConfig, type ShopConfig, ShopApiModule, ShopWorkerModule } from '@kilau/shop';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
+
+import { MailCatcher } from '@kilau/mail-catcher';
+import {
+  configureHttpApp,
+  configureRootLogger,
+  loadShopConfig,
+  ShopApiModule,
+  type ShopConfig,
+  ShopWorkerModule,
+} from '@kilau/shop';
 
 import { createTestDatabase } from './harness/database.js';
 import { testRedis } from './harness/redis.js';
@@ -21,7 +29,11 @@ export interface ShopUnderTest {
   api: NestExpressApplication;
   worker: INestApplicationContext;
   /** fetch against the shop, JSON in and out. */
-  call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -51,7 +63,10 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
     port: 0,
     ...overrides,
   };
-  const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), { logger: false, bodyParser: false });
+  const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), {
+    logger: false,
+    bodyParser: false,
+  });
   configureHttpApp(api, config);
   await api.listen(0, '127.0.0.1');
   const worker = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), { logger: false });
@@ -99,13 +114,17 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
 }
 
 /** Logs in through the real flow: ask for a code, read it from the mail, trade it for tokens. */
-export async function logIn(shop: ShopUnderTest, email: string): Promise<{ access: string; refresh: string; user: { id: number; email: string } }> {
+export async function logIn(
+  shop: ShopUnderTest,
+  email: string,
+): Promise<{ access: string; refresh: string; user: { id: number; email: string } }> {
   const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
   const asked = await shop.call('POST', '/api/auth/request-otp/', { body: { email } });
   if (asked.status !== 200) throw new Error(`request-otp answered ${asked.status}: ${JSON.stringify(asked.body)}`);
   const code = await readLoginCode(shop, email, newestBefore);
   const verified = await shop.call('POST', '/api/auth/verify-otp/', { body: { email, code } });
-  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return verified.body;
 }
 

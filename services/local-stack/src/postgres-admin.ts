@@ -17,7 +17,11 @@ const pg = createRequire(import.meta.url)('pg') as PgModule;
  * Runs one statement on its own connection and answers the rows. Meant for administration
  * (CREATE/DROP DATABASE cannot run in a transaction or a pooled session) and for test checks.
  */
-export async function pgQuery<R = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<R[]> {
+export async function pgQuery<R = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();

@@ -6,9 +6,7 @@ import { waitUntil } from './wait-until.js';
 
 /** What a data directory's postmaster.pid says about the server that wrote it. */
 export type PostmasterState =
-  | { state: 'none' }
-  | { state: 'running'; pid: number; port: number }
-  | { state: 'orphan'; pid: number; port: number };
+  { state: 'none' } | { state: 'running'; pid: number; port: number } | { state: 'orphan'; pid: number; port: number };
 
 /**
  * Reads `postmaster.pid` in `dataDir`. A file whose process is gone, or whose pid now belongs to
@@ -33,12 +31,17 @@ export async function inspectPostmaster(dataDir: string): Promise<PostmasterStat
     return { state: 'none' };
   }
   const parent = await processInfo(server.ppid);
-  const ownedByNode = server.ppid > 1 && parent !== undefined && /\bnode(js)?\b/.test(basename(parent.command.split(' ')[0] ?? ''));
+  const ownedByNode =
+    server.ppid > 1 && parent !== undefined && /\bnode(js)?\b/.test(basename(parent.command.split(' ')[0] ?? ''));
   return { state: ownedByNode ? 'running' : 'orphan', pid, port };
 }
 
 /** Shuts down a PostgreSQL left running by a killed owner (fast shutdown: SIGINT) and waits for it. */
 export async function stopOrphan(pid: number): Promise<void> {
   process.kill(pid, 'SIGINT');
-  await waitUntil(() => !isAlive(pid), { timeoutMs: 30_000, intervalMs: 100, what: `the left-over PostgreSQL (pid ${pid}) to stop` });
+  await waitUntil(() => !isAlive(pid), {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    what: `the left-over PostgreSQL (pid ${pid}) to stop`,
+  });
 }

@@ -36,19 +36,18 @@ export async function startPrivateRedis(options: { port?: number } = {}): Promis
 
   const url = `redis://127.0.0.1:${port}`;
   // INFO names the answering server's pid: a Redis already on that port must not pass for ours.
-  const gone = new Promise<never>((_, reject) => {
-    child.once('error', reject);
-    void exited(child).then(() => reject(new Error(`redis-server exited while starting (port ${port}):\n${output}`)));
-  });
-  gone.catch(() => undefined);
+  const died = new AbortController();
+  child.once('error', (error) => died.abort(error));
+  void exited(child).then(() => died.abort(new Error(`redis-server exited while starting (port ${port}):\n${output}`)));
   try {
-    await Promise.race([
-      gone,
-      waitUntil(async () => String(await redisCommand(url, 'INFO', 'server')).includes(`process_id:${child.pid}\r\n`), {
+    await waitUntil(
+      async () => String(await redisCommand(url, 'INFO', 'server')).includes(`process_id:${child.pid}\r\n`),
+      {
         timeoutMs: 15_000,
         what: `redis-server on port ${port}`,
-      }),
-    ]);
+        signal: died.signal,
+      },
+    );
   } catch (error) {
     process.off('exit', killOnExit);
     await stopChild(child, 'SIGKILL');

@@ -8,7 +8,11 @@ export type RedisReply = string | number | null | RedisReply[];
  * and answers their replies in order. A small RESP reader instead of a client library: the local
  * stack only needs PING, and the test harness only SCAN/UNLINK and a few checks.
  */
-export async function redisCommands(url: string, commands: (string | number)[][], timeoutMs = 5_000): Promise<RedisReply[]> {
+export async function redisCommands(
+  url: string,
+  commands: (string | number)[][],
+  timeoutMs = 5_000,
+): Promise<RedisReply[]> {
   const target = new URL(url);
   if (target.protocol !== 'redis:') throw new Error(`Only redis:// URLs are supported here, not ${target.protocol}`);
   const prelude: (string | number)[][] = [];
@@ -112,7 +116,10 @@ export async function deleteRedisKeys(url: string, pattern: string): Promise<num
   let cursor = '0';
   let deleted = 0;
   do {
-    const [next, keys] = (await redisCommand(url, 'SCAN', cursor, 'MATCH', pattern, 'COUNT', 1000)) as [string, string[]];
+    const [next, keys] = (await redisCommand(url, 'SCAN', cursor, 'MATCH', pattern, 'COUNT', 1000)) as [
+      string,
+      string[],
+    ];
     if (keys.length) deleted += Number(await redisCommand(url, 'UNLINK', ...keys));
     cursor = next;
   } while (cursor !== '0');

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The repository root, found from this file (src/ or dist/ alike) so `npm start` works from any cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -14,6 +14,7 @@ export type ShopEntry = 'main' | 'worker';
  */
 export class ShopProcesses {
   private readonly children = new Map<string, ChildProcess>();
+  private readonly firstExit = new AbortController();
   private stopping = false;
 
   constructor(private readonly onUnexpectedExit: (name: string, code: number | null, signal: string | null) => void) {}
@@ -29,13 +30,14 @@ export class ShopProcesses {
       if (!this.stopping) this.onUnexpectedExit(name, null, null);
     });
     child.once('exit', (code, signal) => {
+      this.firstExit.abort(new Error(`the shop's ${name} process exited`));
       if (!this.stopping) this.onUnexpectedExit(name, code, signal);
     });
   }
 
-  /** Whether a child has exited (the health wait gives up on that instead of timing out). */
-  anyExited(): boolean {
-    return [...this.children.values()].some((child) => child.exitCode !== null || child.signalCode !== null);
+  /** Aborted when the first child exits, so a wait for the shop ends then instead of at its deadline. */
+  get exitSignal(): AbortSignal {
+    return this.firstExit.signal;
   }
 
   /** SIGTERM to every child at once (they shut down gracefully), SIGKILL after 15 s. */

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { runMigrations } from '@kilau/migrations';
 import { seedDemoData } from '@kilau/shop';
 
+import { isPortFree } from './free-port.js';
 import { jwtSecret } from './jwt-secret.js';
 import { dataHome, say } from './repo.js';
 import { ShopProcesses } from './shop-processes.js';
@@ -52,6 +53,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 async function main(): Promise<void> {
+  const port = process.env.PORT?.trim() || '3000';
+  if (!(await isPortFree(Number(port))))
+    throw new Error(`port ${port} is taken: stop what uses it, or choose another with PORT=...`);
   const databaseUrl = await standIns.database();
   const redisUrl = await standIns.redis();
   const mail = await standIns.mail();
@@ -61,7 +65,6 @@ async function main(): Promise<void> {
   const { seeded } = await seedDemoData({ databaseUrl, mediaDir, log: say });
   if (!seeded) say('the database already holds products: demo data left as it is');
 
-  const port = process.env.PORT?.trim() || '3000';
   const publicUrl = process.env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,13 +81,12 @@ async function main(): Promise<void> {
   await shop.spawn('worker', 'worker', env);
 
   const health = `http://127.0.0.1:${port}/api/health/live`;
-  await waitUntil(
-    async () => {
-      if (shop.anyExited()) throw new Error('a shop process exited');
-      return (await fetch(health)).status === 200;
-    },
-    { timeoutMs: 120_000, intervalMs: 250, what: `the shop API to answer ${health}` },
-  );
+  await waitUntil(async () => (await fetch(health)).status === 200, {
+    timeoutMs: 120_000,
+    intervalMs: 250,
+    what: `the shop API to answer ${health}`,
+    signal: shop.exitSignal,
+  });
   if (shuttingDown) return;
   printBanner(publicUrl, port, mail.inboxUrl);
 }
@@ -110,6 +112,7 @@ function printBanner(publicUrl: string, port: string, inboxUrl: string | undefin
 
 main().catch((error: unknown) => {
   if (shuttingDown) return;
-  say(`could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.KILAU_DEBUG && error instanceof Error) say(error.stack ?? '');
   void shutdown(1);
 });

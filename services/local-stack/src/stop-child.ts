@@ -10,7 +10,11 @@ export function exited(child: ChildProcess): Promise<void> {
  * Asks `child` to stop with `signal` and waits; after `graceMs` it is killed outright, so a stuck
  * child never keeps `npm start` or a test run from ending.
  */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child);
   child.kill(signal);

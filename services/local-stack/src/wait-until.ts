@@ -7,6 +7,8 @@ export interface WaitOptions {
   intervalMs?: number;
   /** Names the awaited state in the timeout error, e.g. "the order projection to reach 42". */
   what: string;
+  /** Stops waiting at once, rejecting with the signal's reason (e.g. the awaited server died). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function waitUntil<T>(
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
+    options.signal?.throwIfAborted();
     try {
       const result = await check();
       if (result !== undefined && result !== false) return result;
@@ -34,6 +37,6 @@ export async function waitUntil<T>(
       const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${options.what}${cause}`, { cause: lastError });
     }
-    await sleep(intervalMs);
+    await sleep(intervalMs, undefined, { signal: options.signal }).catch(() => options.signal?.throwIfAborted());
   }
 }

@@ -33,7 +33,12 @@ describe('mail catcher', () => {
 
   it('escapes what a message says when showing it', async () => {
     const transport = nodemailer.createTransport(catcher.smtpUrl);
-    await transport.sendMail({ from: 'x@kilau.id', to: 'xss@kilau.id', subject: '<script>alert(1)</script>', text: 'x' });
+    await transport.sendMail({
+      from: 'x@kilau.id',
+      to: 'xss@kilau.id',
+      subject: '<script>alert(1)</script>',
+      text: 'x',
+    });
     const mail = await catcher.waitForMailTo('xss@kilau.id');
     const html = await fetch(`${catcher.inboxUrl}messages/${mail.id}`).then((r) => r.text());
     expect(html).not.toContain('<script>alert(1)</script>');

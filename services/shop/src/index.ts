@@ -1,5 +1,5 @@
 export { ShopApiModule, ShopWorkerModule } from './app.module.js';
 export { loadShopConfig, type ShopConfig } from './config/shop-config.js';
-export { configureHttpApp } from './http/http-app.js';
 export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/seed-demo-data.js';
+export { configureHttpApp } from './http/http-app.js';
 export { configureRootLogger } from './logging/logger.js';

@@ -32,5 +32,10 @@ export function harnessEnv(): { serverUrl: string; template: string; redisUrl: s
   if (!KILAU_TEST_PG_URL || !KILAU_TEST_PG_TEMPLATE || !KILAU_TEST_REDIS_URL || !KILAU_TEST_RUN_ID) {
     throw new Error('The test harness is not set up: run the tests through jest with the repository jest.config.js');
   }
-  return { serverUrl: KILAU_TEST_PG_URL, template: KILAU_TEST_PG_TEMPLATE, redisUrl: KILAU_TEST_REDIS_URL, runId: KILAU_TEST_RUN_ID };
+  return {
+    serverUrl: KILAU_TEST_PG_URL,
+    template: KILAU_TEST_PG_TEMPLATE,
+    redisUrl: KILAU_TEST_REDIS_URL,
+    runId: KILAU_TEST_RUN_ID,
+  };
 }

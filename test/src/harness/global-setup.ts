@@ -8,14 +8,15 @@
  * Jest loads this file outside its module registry, so moduleNameMapper does not apply: relative
  * imports of other .ts files fail here, and the @kilau packages resolve through node_modules to
  * their dist/ builds (present after `npm run build`, which `npm test` runs first). Hence this file
- * imports only packages, and repeats the KILAU_TEST_* names that database.ts and redis.ts read.
+ * imports only packages (the workspace ones on demand, so a missing build is named as such), and
+ * repeats the KILAU_TEST_* names that database.ts and redis.ts read.
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { databaseUrl, pgQuery, quoteIdentifier, startEmbeddedPostgres, startPrivateRedis } from '@kilau/local-stack';
-import { runMigrations } from '@kilau/migrations';
+import type * as LocalStack from '@kilau/local-stack';
+import type * as Migrations from '@kilau/migrations';
 
 interface Service {
   url: string;
@@ -36,14 +37,17 @@ export interface HarnessState {
 const RUNTIME_PROBE_MS = 5_000;
 
 export default async function setup(): Promise<void> {
+  const localStack = await built<typeof LocalStack>(() => import('@kilau/local-stack'));
+  const { runMigrations } = await built<typeof Migrations>(() => import('@kilau/migrations'));
+  const { databaseUrl, pgQuery, quoteIdentifier } = localStack;
   const runId = randomBytes(4).toString('hex');
   let runtime: boolean | undefined;
   const containersAvailable = async () => (runtime ??= await hasContainerRuntime());
   const started: Service[] = [];
   try {
-    const postgres = await providePostgres(runId, containersAvailable);
+    const postgres = await providePostgres(localStack, runId, containersAvailable);
     started.push(postgres);
-    const redis = await provideRedis(containersAvailable);
+    const redis = await provideRedis(localStack, containersAvailable);
     started.push(redis);
     const template = `kilau_template_${runId}`;
     await pgQuery(postgres.url, `CREATE DATABASE ${quoteIdentifier(template)}`);
@@ -71,7 +75,24 @@ export default async function setup(): Promise<void> {
   }
 }
 
-async function providePostgres(runId: string, containersAvailable: () => Promise<boolean>): Promise<Service> {
+/** Loads a workspace package's dist/ build, or says to build when there is none yet. */
+async function built<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      `The test harness loads the workspaces' dist/ builds: run \`npm run build\` first (npm test does).`,
+      { cause: error },
+    );
+  }
+}
+
+async function providePostgres(
+  { databaseUrl, startEmbeddedPostgres }: typeof LocalStack,
+  runId: string,
+  containersAvailable: () => Promise<boolean>,
+): Promise<Service> {
   const configured = process.env.TEST_DATABASE_URL?.trim();
   if (configured) return { url: configured, source: 'TEST_DATABASE_URL', stop: async () => undefined };
   if (await containersAvailable()) {
@@ -86,13 +107,20 @@ async function providePostgres(runId: string, containersAvailable: () => Promise
   return { url: embedded.adminUrl, source: 'embedded PostgreSQL', stop: embedded.stop };
 }
 
-async function provideRedis(containersAvailable: () => Promise<boolean>): Promise<Service> {
+async function provideRedis(
+  { startPrivateRedis }: typeof LocalStack,
+  containersAvailable: () => Promise<boolean>,
+): Promise<Service> {
   const configured = process.env.TEST_REDIS_URL?.trim();
   if (configured) return { url: configured, source: 'TEST_REDIS_URL', stop: async () => undefined };
   if (await containersAvailable()) {
     const { RedisContainer } = await import('@testcontainers/redis');
     const container = await new RedisContainer('redis:7-alpine').start();
-    return { url: container.getConnectionUrl(), source: 'container redis:7-alpine', stop: async () => void (await container.stop()) };
+    return {
+      url: container.getConnectionUrl(),
+      source: 'container redis:7-alpine',
+      stop: async () => void (await container.stop()),
+    };
   }
   const redis = await startPrivateRedis();
   return { url: redis.url, source: 'private redis-server', stop: redis.stop };

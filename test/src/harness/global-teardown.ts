@@ -24,4 +24,3 @@ export default async function teardown(): Promise<void> {
     await state.stop();
   }
 }
-

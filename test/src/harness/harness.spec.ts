@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 import { deleteTestRedisKeys, testRedis } from './redis.js';
 import { waitUntil } from './wait.js';
 
-const count = async (url: string) => (await pgQuery<{ n: number }>(url, 'SELECT count(*)::int AS n FROM products'))[0]?.n;
+const count = async (url: string) =>
+  (await pgQuery<{ n: number }>(url, 'SELECT count(*)::int AS n FROM products'))[0]?.n;
 
 describe('test harness: databases', () => {
   let first: TestDatabase;
@@ -25,18 +26,23 @@ describe('test harness: databases', () => {
   });
 
   it('keeps what one suite writes out of the other', async () => {
-    await pgQuery(first.url, `INSERT INTO products (name, price, label, category) VALUES ('Kalung Élégance', 250000, 'gold', 'necklace')`);
+    await pgQuery(
+      first.url,
+      `INSERT INTO products (name, price, label, category) VALUES ('Kalung Élégance', 250000, 'gold', 'necklace')`,
+    );
     expect(await count(first.url)).toBe(1);
     expect(await count(second.url)).toBe(0);
   });
 
   it('drops the database, even with a connection still open', async () => {
     const third = await createTestDatabase();
-    const exists = async () => (await pgQuery(first.url, 'SELECT 1 FROM pg_database WHERE datname = $1', [third.name])).length === 1;
+    const exists = async () =>
+      (await pgQuery(first.url, 'SELECT 1 FROM pg_database WHERE datname = $1', [third.name])).length === 1;
     expect(await exists()).toBe(true);
     const busy = pgQuery(third.url, 'SELECT pg_sleep(30)').catch((error: unknown) => error);
     await waitUntil(
-      async () => (await pgQuery(first.url, 'SELECT 1 FROM pg_stat_activity WHERE datname = $1', [third.name])).length > 0,
+      async () =>
+        (await pgQuery(first.url, 'SELECT 1 FROM pg_stat_activity WHERE datname = $1', [third.name])).length > 0,
       { what: 'a session on the third database' },
     );
     await third.drop();

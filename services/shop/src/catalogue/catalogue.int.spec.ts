@@ -1,18 +1,60 @@
 import { seedDemoData } from '@kilau/shop';
-import { startShop, type ShopUnderTest } from '@kilau/test';
+import { type ShopUnderTest, startShop } from '@kilau/test';
 
 const PRODUCT_FIELDS = [
-  'category', 'charms', 'charms_detail', 'created_at', 'description', 'details', 'discount', 'discount_price',
-  'id', 'images', 'is_charm_max3', 'is_charm_max5', 'is_charm_spreadable', 'jewel_set_products', 'label', 'name',
-  'price', 'rating', 'sold_stok', 'stock',
+  'category',
+  'charms',
+  'charms_detail',
+  'created_at',
+  'description',
+  'details',
+  'discount',
+  'discount_price',
+  'id',
+  'images',
+  'is_charm_max3',
+  'is_charm_max5',
+  'is_charm_spreadable',
+  'jewel_set_products',
+  'label',
+  'name',
+  'price',
+  'rating',
+  'sold_stok',
+  'stock',
 ];
 const CHARM_FIELDS = [
-  'category', 'created_at', 'description', 'discount', 'discount_price', 'id', 'image', 'label', 'name', 'price',
-  'rating', 'sold_stok', 'stock',
+  'category',
+  'created_at',
+  'description',
+  'discount',
+  'discount_price',
+  'id',
+  'image',
+  'label',
+  'name',
+  'price',
+  'rating',
+  'sold_stok',
+  'stock',
 ];
 const GIFT_SET_FIELDS = [
-  'created_at', 'description', 'discount', 'id', 'image', 'image_url', 'images', 'is_monthly_special', 'label', 'name',
-  'price', 'products', 'products_detail', 'rating', 'sold_stok', 'stock',
+  'created_at',
+  'description',
+  'discount',
+  'id',
+  'image',
+  'image_url',
+  'images',
+  'is_monthly_special',
+  'label',
+  'name',
+  'price',
+  'products',
+  'products_detail',
+  'rating',
+  'sold_stok',
+  'stock',
 ];
 
 /** The storefront's reads over the demo catalogue, through HTTP. */
@@ -36,7 +78,10 @@ describe('catalogue', () => {
         expect(Number.isInteger(product.price)).toBe(true);
         expect(Number.isInteger(product.discount_price)).toBe(true);
         expect(product.discount_price).toBeLessThanOrEqual(product.price);
-        expect(product.images[0]).toEqual({ image_url: expect.stringMatching(/^\/media\//), alt_text: expect.any(String) });
+        expect(product.images[0]).toEqual({
+          image_url: expect.stringMatching(/^\/media\//),
+          alt_text: expect.any(String),
+        });
       }
     });
 
@@ -46,17 +91,22 @@ describe('catalogue', () => {
     });
 
     it('takes its own discount into discount_price', async () => {
-      await shop.sql.query("UPDATE products SET price = 200000, discount = 15 WHERE id = (SELECT min(id) FROM products)");
+      await shop.sql.query(
+        'UPDATE products SET price = 200000, discount = 15 WHERE id = (SELECT min(id) FROM products)',
+      );
       const [{ id }] = (await shop.sql.query('SELECT min(id) AS id FROM products')).rows;
       const { body } = await get(`/api/products/${id}/`);
       expect(body).toMatchObject({ price: 200000, discount: 15, discount_price: 170000 });
     });
 
-    it.each(['necklace', 'bracelet', 'earring', 'ring', 'anklet', 'jewel_set'])('filters by category %s', async (category) => {
-      const { body } = await get(`/api/products/?category=${category}`);
-      expect(body.length).toBeGreaterThan(0);
-      expect(body.every((p: { category: string }) => p.category === category)).toBe(true);
-    });
+    it.each(['necklace', 'bracelet', 'earring', 'ring', 'anklet', 'jewel_set'])(
+      'filters by category %s',
+      async (category) => {
+        const { body } = await get(`/api/products/?category=${category}`);
+        expect(body.length).toBeGreaterThan(0);
+        expect(body.every((p: { category: string }) => p.category === category)).toBe(true);
+      },
+    );
 
     it('lists a jewel set with its products, and charm bases with their charms', async () => {
       const { body: sets } = await get('/api/products/?category=jewel_set');
@@ -67,7 +117,9 @@ describe('catalogue', () => {
       const bases = all.filter((p: { charms: boolean }) => p.charms);
       expect(bases.length).toBeGreaterThanOrEqual(10);
       expect(bases.some((p: { charms_detail: unknown[] }) => p.charms_detail.length > 0)).toBe(true);
-      expect(bases.every((p: { is_charm_max3: boolean; is_charm_max5: boolean }) => p.is_charm_max3 !== p.is_charm_max5)).toBe(true);
+      expect(
+        bases.every((p: { is_charm_max3: boolean; is_charm_max5: boolean }) => p.is_charm_max3 !== p.is_charm_max5),
+      ).toBe(true);
     });
 
     it('pages with count and totals, ordered as asked', async () => {
@@ -78,7 +130,9 @@ describe('catalogue', () => {
       const sold = body.results.map((p: { sold_stok: number }) => p.sold_stok);
       expect(sold).toEqual([...sold].sort((a, b) => b - a));
       const first = await get('/api/products/?page=1&page_size=8&ordering=-sold_stok');
-      expect(Math.min(...first.body.results.map((p: { sold_stok: number }) => p.sold_stok))).toBeGreaterThanOrEqual(Math.max(...sold));
+      expect(Math.min(...first.body.results.map((p: { sold_stok: number }) => p.sold_stok))).toBeGreaterThanOrEqual(
+        Math.max(...sold),
+      );
     });
 
     it('filters by material and stock', async () => {
@@ -106,11 +160,19 @@ describe('catalogue', () => {
       ['/api/products/abc/', 404, 'Product not found'],
       ['/api/products/-3/', 404, 'Product not found'],
       ['/api/products/99999999999999/', 404, 'Product not found'],
-      ['/api/products/?category=shoes', 400, 'category must be one of: necklace, bracelet, earring, ring, anklet, jewel_set'],
+      [
+        '/api/products/?category=shoes',
+        400,
+        'category must be one of: necklace, bracelet, earring, ring, anklet, jewel_set',
+      ],
       ['/api/products/?page=abc', 400, 'page must be a whole number'],
       ['/api/products/?page=0', 400, 'page must be at least 1'],
       ['/api/products/?page_size=1000', 400, 'page_size must be at most 100'],
-      ['/api/products/?ordering=drop_table', 400, expect.stringContaining('ordering must be a comma-separated list of')],
+      [
+        '/api/products/?ordering=drop_table',
+        400,
+        expect.stringContaining('ordering must be a comma-separated list of'),
+      ],
       [`/api/products/?q=${'x'.repeat(101)}`, 400, 'q must be at most 100 characters'],
       ['/api/products/?in_stock=maybe', 400, 'in_stock must be true or false'],
       ['/api/products/?ids=1,a', 400, 'ids must be up to 100 comma-separated ids'],
@@ -128,12 +190,16 @@ describe('catalogue', () => {
       expect(body.length).toBeGreaterThanOrEqual(80);
       body.forEach((c: object) => expect(Object.keys(c).sort()).toEqual(CHARM_FIELDS));
       expect(new Set(body.map((c: { category: string }) => c.category)).size).toBe(7);
-      expect(new Set(body.map((c: { label: string }) => c.label))).toEqual(new Set(['gold', 'silver', 'rose_gold', 'other']));
+      expect(new Set(body.map((c: { label: string }) => c.label))).toEqual(
+        new Set(['gold', 'silver', 'rose_gold', 'other']),
+      );
     });
 
     it('filters and finds one', async () => {
       const { body } = await get('/api/charms/?category=zodiac&label=gold');
-      expect(body.every((c: { category: string; label: string }) => c.category === 'zodiac' && c.label === 'gold')).toBe(true);
+      expect(
+        body.every((c: { category: string; label: string }) => c.category === 'zodiac' && c.label === 'gold'),
+      ).toBe(true);
       const all = await get('/api/charms/');
       const one = await get(`/api/charms/${all.body[0].id}`);
       expect(one.body).toEqual(all.body[0]);
@@ -161,7 +227,10 @@ describe('catalogue', () => {
 
     it('refuses an unknown label and an unknown id', async () => {
       expect((await get('/api/gift-sets/?label=forThem')).status).toBe(400);
-      expect(await get('/api/gift-sets/777777/')).toMatchObject({ status: 404, body: { message: 'Gift set not found' } });
+      expect(await get('/api/gift-sets/777777/')).toMatchObject({
+        status: 404,
+        body: { message: 'Gift set not found' },
+      });
     });
   });
 
@@ -182,11 +251,27 @@ describe('catalogue', () => {
     it('has a banner for every page key, found by key', async () => {
       const { body } = await get('/api/page-banners/');
       const pages = body.map((b: { page: string }) => b.page);
-      for (const page of ['homepage', 'charmbar', 'charms', 'anklets', 'rings', 'earrings', 'gift_sets', 'new_arrival', 'jewel_set', 'for_us', 'for_him', 'for_her', 'monthly_special']) {
+      for (const page of [
+        'homepage',
+        'charmbar',
+        'charms',
+        'anklets',
+        'rings',
+        'earrings',
+        'gift_sets',
+        'new_arrival',
+        'jewel_set',
+        'for_us',
+        'for_him',
+        'for_her',
+        'monthly_special',
+      ]) {
         expect(pages).toContain(page);
       }
       const home = await get('/api/page-banners/?page=homepage');
-      expect(home.body).toEqual([{ id: expect.any(Number), page: 'homepage', image_url: expect.stringMatching(/^\/media\/banners\//) }]);
+      expect(home.body).toEqual([
+        { id: expect.any(Number), page: 'homepage', image_url: expect.stringMatching(/^\/media\/banners\//) },
+      ]);
     });
 
     it('serves the gallery, videos and their files', async () => {
@@ -212,7 +297,9 @@ describe('catalogue', () => {
       }
       const withProduct = body.find((r: { products: number[] }) => r.products.length > 0);
       const filtered = await get(`/api/reviews/?product=${withProduct.products[0]}`);
-      expect(filtered.body.every((r: { products: number[] }) => r.products.includes(withProduct.products[0]))).toBe(true);
+      expect(filtered.body.every((r: { products: number[] }) => r.products.includes(withProduct.products[0]))).toBe(
+        true,
+      );
       expect((await get('/api/reviews/?product=x')).status).toBe(400);
     });
   });
@@ -227,11 +314,20 @@ describe('catalogue', () => {
       expect(body.count).toBeGreaterThanOrEqual(body.results.length);
     });
 
-    it('tolerates a typo', async () => {
+    it('tolerates a typo, and pages loose matches too', async () => {
       const { body: exact } = await get('/api/search/?q=kalung');
-      const { body: typo } = await get('/api/search/?q=kalng');
+      const { body: typo } = await get('/api/search/?q=kalng&page_size=2');
       expect(exact.count).toBeGreaterThan(0);
-      expect(typo.count).toBeGreaterThan(0);
+      expect(typo.count).toBeGreaterThan(2);
+      expect(typo.results[0].name).toMatch(/kalung/i);
+      const second = await get('/api/search/?q=kalng&page=2&page_size=2');
+      expect(second.body.results).toHaveLength(2);
+      expect(second.body.results[0].id).not.toBe(typo.results[0].id);
+    });
+
+    it('finds nothing for words that are in no name', async () => {
+      const { body } = await get('/api/search/?q=xqzvw');
+      expect(body).toEqual({ count: 0, page: 1, page_size: 12, total_pages: 0, results: [] });
     });
 
     it.each([

@@ -21,7 +21,13 @@ import {
 
 /** What a visitor may browse: products, charms, gift sets, campaigns, banners, gallery, videos, search. */
 @Module({
-  controllers: [ProductsController, CharmsController, GiftSetsController, StorefrontContentController, SearchController],
+  controllers: [
+    ProductsController,
+    CharmsController,
+    GiftSetsController,
+    StorefrontContentController,
+    SearchController,
+  ],
   providers: [
     ListProductsHandler,
     GetProductHandler,

@@ -72,7 +72,10 @@ export async function seedProducts(manager: EntityManager, media: MediaFiles, ch
       await manager.query('INSERT INTO product_charms (product_id, charm_id) VALUES ($1, $2)', [id, charms.get(key)]);
     }
     for (const key of p.jewelSetOf) {
-      await manager.query('INSERT INTO jewel_set_products (jewel_set_id, product_id) VALUES ($1, $2)', [id, ids.get(key)]);
+      await manager.query('INSERT INTO jewel_set_products (jewel_set_id, product_id) VALUES ($1, $2)', [
+        id,
+        ids.get(key),
+      ]);
     }
   }
   return ids;
@@ -104,7 +107,10 @@ export async function seedGiftSets(manager: EntityManager, media: MediaFiles, pr
     );
     ids.set(g.key, saved.id);
     for (const key of g.productKeys) {
-      await manager.query('INSERT INTO gift_set_products (gift_set_id, product_id) VALUES ($1, $2)', [saved.id, products.get(key)]);
+      await manager.query('INSERT INTO gift_set_products (gift_set_id, product_id) VALUES ($1, $2)', [
+        saved.id,
+        products.get(key),
+      ]);
     }
   }
   return ids;

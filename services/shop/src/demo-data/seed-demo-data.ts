@@ -42,7 +42,9 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
         'INSERT INTO users (email, is_staff) VALUES ($1, true) ON CONFLICT (email) DO UPDATE SET is_staff = true',
         [DEMO_STAFF_EMAIL],
       );
-      log(`demo data: ${products.size} products, ${charms.size} charms, ${giftSets.size} gift sets; staff ${DEMO_STAFF_EMAIL}`);
+      log(
+        `demo data: ${products.size} products, ${charms.size} charms, ${giftSets.size} gift sets; staff ${DEMO_STAFF_EMAIL}`,
+      );
       return true;
     });
     return { seeded };

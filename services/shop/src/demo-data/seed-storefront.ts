@@ -35,7 +35,11 @@ export async function seedStorefrontMedia(manager: EntityManager, media: MediaFi
   }
   for (const [index, g] of demoGallery.entries()) {
     const image = await media.write(`gallery/gallery-${index + 1}.svg`, gallerySvg({ index, altText: g.altText }));
-    await manager.insert(GalleryImage, { image, altText: g.altText, createdAt: new Date(now.getTime() - (demoGallery.length - index) * DAY) });
+    await manager.insert(GalleryImage, {
+      image,
+      altText: g.altText,
+      createdAt: new Date(now.getTime() - (demoGallery.length - index) * DAY),
+    });
   }
   for (const v of demoVideos) {
     const videoFile = await media.copyAsset(v.file, `videos/${v.file}`);
@@ -43,7 +47,12 @@ export async function seedStorefrontMedia(manager: EntityManager, media: MediaFi
   }
 }
 
-export async function seedReviews(manager: EntityManager, media: MediaFiles, ids: { products: Ids; charms: Ids; giftSets: Ids }, now: Date): Promise<void> {
+export async function seedReviews(
+  manager: EntityManager,
+  media: MediaFiles,
+  ids: { products: Ids; charms: Ids; giftSets: Ids },
+  now: Date,
+): Promise<void> {
   for (const [index, r] of demoReviews.entries()) {
     const image = r.withImage ? await media.write(`reviews/review-${index + 1}.svg`, reviewPhotoSvg({ index })) : null;
     const [row] = await manager.query(
@@ -51,7 +60,11 @@ export async function seedReviews(manager: EntityManager, media: MediaFiles, ids
       [r.userName, r.rating, r.text, image, new Date(now.getTime() - r.daysAgo * DAY)],
     );
     const link = (table: string, column: string, keys: string[], map: Ids) =>
-      Promise.all(keys.map((key) => manager.query(`INSERT INTO ${table} (review_id, ${column}) VALUES ($1, $2)`, [row.id, map.get(key)])));
+      Promise.all(
+        keys.map((key) =>
+          manager.query(`INSERT INTO ${table} (review_id, ${column}) VALUES ($1, $2)`, [row.id, map.get(key)]),
+        ),
+      );
     await link('review_products', 'product_id', r.productKeys, ids.products);
     await link('review_charms', 'charm_id', r.charmKeys, ids.charms);
     await link('review_gift_sets', 'gift_set_id', r.giftSetKeys, ids.giftSets);

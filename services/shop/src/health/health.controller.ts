@@ -1,11 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  HealthCheck,
-  HealthCheckService,
-  HealthIndicatorService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 
 import { REDIS } from '../redis/redis.module.js';
@@ -30,10 +25,7 @@ export class HealthController {
   @HealthCheck()
   @ApiOperation({ summary: 'Ready to serve: PostgreSQL and Redis answer (503 otherwise)' })
   ready() {
-    return this.health.check([
-      () => this.database.pingCheck('database', { timeout: 1500 }),
-      () => this.redisCheck(),
-    ]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: 1500 }), () => this.redisCheck()]);
   }
 
   private async redisCheck() {

@@ -1,4 +1,10 @@
-import { type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { catchError, type Observable, throwError } from 'rxjs';
 
@@ -23,7 +29,10 @@ export class FailureMessageInterceptor implements NestInterceptor {
 function reword(error: unknown, message: string): unknown {
   if (error instanceof ShopError) {
     if (error.message === message) return error;
-    return new ShopError(error.status, error.code, message, { ...error.extra, detail: error.extra.detail ?? error.message });
+    return new ShopError(error.status, error.code, message, {
+      ...error.extra,
+      detail: error.extra.detail ?? error.message,
+    });
   }
   if (error instanceof HttpException && error.getStatus() < 500) {
     return new ShopError(error.getStatus(), 'bad_request', message, { detail: error.message });

@@ -1,4 +1,4 @@
-import { startShop, type ShopUnderTest } from '@kilau/test';
+import { type ShopUnderTest, startShop } from '@kilau/test';
 
 /** What every call shares: error shape for bad bodies, request ids, health and the API docs. */
 describe('the HTTP edge', () => {
@@ -12,9 +12,27 @@ describe('the HTTP edge', () => {
   const otpRows = async () => (await shop.sql.query('SELECT count(*)::int AS n FROM otp_codes')).rows[0].n;
 
   it.each([
-    ['malformed JSON', { raw: '{"email": "ayu@' }, 400, 'malformed_json', 'The request body is not a valid JSON object'],
-    ['a JSON string instead of an object', { raw: '"ayu@example.com"' }, 400, 'malformed_json', 'The request body is not a valid JSON object'],
-    ['an oversize body', { body: { email: 'a@b.co', pad: 'x'.repeat(200_000) } }, 413, 'payload_too_large', 'request entity too large'],
+    [
+      'malformed JSON',
+      { raw: '{"email": "ayu@' },
+      400,
+      'malformed_json',
+      'The request body is not a valid JSON object',
+    ],
+    [
+      'a JSON string instead of an object',
+      { raw: '"ayu@example.com"' },
+      400,
+      'malformed_json',
+      'The request body is not a valid JSON object',
+    ],
+    [
+      'an oversize body',
+      { body: { email: 'a@b.co', pad: 'x'.repeat(200_000) } },
+      413,
+      'payload_too_large',
+      'request entity too large',
+    ],
   ])('answers %s before any call is chosen, changing nothing', async (_case, options, status, error, message) => {
     const answer = await shop.call('POST', '/api/auth/request-otp/', options);
     expect(answer.status).toBe(status);
@@ -27,7 +45,7 @@ describe('the HTTP edge', () => {
     ['an array for the address', { body: { email: ['a@b.co'] } }, 400, 'validation_failed'],
     ['no address', { body: {} }, 400, 'validation_failed'],
     ['an oversize address', { body: { email: `${'x'.repeat(300)}@example.com` } }, 400, 'validation_failed'],
-  ])('answers %s with the call\'s message and changes nothing', async (_case, options, status, error) => {
+  ])("answers %s with the call's message and changes nothing", async (_case, options, status, error) => {
     const answer = await shop.call('POST', '/api/auth/request-otp/', options);
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ statusCode: status, error, message: 'Failed to request OTP' });
@@ -43,7 +61,11 @@ describe('the HTTP edge', () => {
   ])('refuses a verify with %p', async (body) => {
     const answer = await shop.call('POST', '/api/auth/verify-otp/', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: 'validation_failed', message: 'Failed to verify OTP', detail: 'The code must be four digits' });
+    expect(answer.body).toMatchObject({
+      error: 'validation_failed',
+      message: 'Failed to verify OTP',
+      detail: 'The code must be four digits',
+    });
   });
 
   it('refuses a refresh without a token', async () => {
@@ -76,6 +98,8 @@ describe('the HTTP edge', () => {
     const page = await fetch(`${shop.url}/api/docs`);
     expect(page.status).toBe(200);
     const spec = await shop.call('GET', '/api/docs-json');
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/auth/request-otp', '/api/newsletters', '/api/search']));
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/auth/request-otp', '/api/newsletters', '/api/search']),
+    );
   });
 });

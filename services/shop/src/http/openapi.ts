@@ -9,7 +9,7 @@ export function setUpApiDocs(app: INestApplication): void {
       .setTitle('Kilau shop API')
       .setDescription(
         'The shop service behind the storefront and the staff console. Errors answer ' +
-          '{statusCode, error (a machine-readable code), message (the product\'s wording), detail?, <field>: [messages]?}.',
+          "{statusCode, error (a machine-readable code), message (the product's wording), detail?, <field>: [messages]?}.",
       )
       .setVersion('1')
       .addBearerAuth()

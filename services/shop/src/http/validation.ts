@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
 
 import { ShopError } from './shop-error.js';
 

@@ -1,7 +1,8 @@
-import { AuthMessages } from '@kilau/domain';
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { AuthMessages } from '@kilau/domain';
 
 import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';

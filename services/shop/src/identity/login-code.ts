@@ -41,6 +41,7 @@ export function checkLoginCode(code: WaitingCode | undefined, matches: boolean, 
   if (!code) return { outcome: 'refused', reason: 'no_code' };
   if (code.failedAttempts >= MAX_WRONG_TRIES) return { outcome: 'refused', reason: 'locked' };
   if (code.expiresAt.getTime() <= now.getTime()) return { outcome: 'refused', reason: 'expired' };
-  if (!matches) return { outcome: 'refused', reason: 'wrong_code', triesLeft: MAX_WRONG_TRIES - code.failedAttempts - 1 };
+  if (!matches)
+    return { outcome: 'refused', reason: 'wrong_code', triesLeft: MAX_WRONG_TRIES - code.failedAttempts - 1 };
   return { outcome: 'accepted' };
 }

@@ -1,4 +1,4 @@
-import { logIn, readLoginCode, startShop, type ShopUnderTest } from '@kilau/test';
+import { logIn, readLoginCode, type ShopUnderTest, startShop } from '@kilau/test';
 
 /** The whole login flow over HTTP, with codes read back from real SMTP mail. */
 describe('login by mailed code', () => {
@@ -64,7 +64,9 @@ describe('login by mailed code', () => {
   it('refuses an expired code', async () => {
     await post('/api/auth/request-otp/', { email: 'late@example.com' });
     const code = await readLoginCode(shop, 'late@example.com');
-    await shop.sql.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'");
+    await shop.sql.query(
+      "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'",
+    );
     const answer = await post('/api/auth/verify-otp/', { email: 'late@example.com', code });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'otp_expired', message: 'Failed to verify OTP' });
@@ -75,7 +77,8 @@ describe('login by mailed code', () => {
     const code = await readLoginCode(shop, 'guess@example.com');
     const wrong = code === '0000' ? '1111' : '0000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await post('/api/auth/verify-otp/', { email: 'guess@example.com', code: wrong }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await post('/api/auth/verify-otp/', { email: 'guess@example.com', code: wrong }));
     expect(answers.map((a) => a.body.error)).toEqual(Array(5).fill('otp_invalid'));
     expect(answers[0]!.body.detail).toBe('That code is not right. 4 tries left.');
     expect(answers[4]!.body.detail).toBe('That code is not right. Ask for a new code.');
@@ -87,7 +90,9 @@ describe('login by mailed code', () => {
     await post('/api/auth/request-otp/', { email: 'burst@example.com' });
     const code = await readLoginCode(shop, 'burst@example.com');
     const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
-    const answers = await Promise.all(wrong.map((c) => post('/api/auth/verify-otp/', { email: 'burst@example.com', code: c })));
+    const answers = await Promise.all(
+      wrong.map((c) => post('/api/auth/verify-otp/', { email: 'burst@example.com', code: c })),
+    );
     expect(answers.every((a) => a.status === 400)).toBe(true);
     expect(answers.filter((a) => a.body.error === 'otp_invalid')).toHaveLength(5);
     expect(answers.filter((a) => a.body.error === 'otp_locked')).toHaveLength(7);
@@ -152,11 +157,14 @@ describe('login code rate limits', () => {
 
   it('limits code requests per address, with a clear error and Retry-After', async () => {
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await shop.call('POST', '/api/auth/request-otp/', { body: { email: 'busy@example.com' } }));
+    for (let i = 0; i < 4; i++)
+      answers.push(await shop.call('POST', '/api/auth/request-otp/', { body: { email: 'busy@example.com' } }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     const refused = answers[3]!;
     expect(refused.body).toMatchObject({ error: 'rate_limited', message: 'Failed to request OTP' });
-    expect(refused.body.detail).toMatch(/^Too many code requests for this e-mail address\. Try again in \d+ seconds\.$/);
+    expect(refused.body.detail).toMatch(
+      /^Too many code requests for this e-mail address\. Try again in \d+ seconds\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const codes = await shop.sql.query("SELECT count(*)::int AS n FROM otp_codes WHERE email = 'busy@example.com'");
     expect(codes.rows[0].n).toBe(3);
@@ -164,7 +172,8 @@ describe('login code rate limits', () => {
 
   it('limits code requests per client address across e-mail addresses', async () => {
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await shop.call('POST', '/api/auth/request-otp/', { body: { email: `spread${i}@example.com` } }));
+    for (let i = 0; i < 3; i++)
+      answers.push(await shop.call('POST', '/api/auth/request-otp/', { body: { email: `spread${i}@example.com` } }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
     expect(answers[2]!.body.detail).toMatch(/^Too many code requests from this connection/);
   });

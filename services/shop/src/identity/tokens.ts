@@ -34,7 +34,11 @@ export class Tokens {
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  async issue(manager: EntityManager, user: User, familyId: string = randomUUID()): Promise<TokenPair & { id: string }> {
+  async issue(
+    manager: EntityManager,
+    user: User,
+    familyId: string = randomUUID(),
+  ): Promise<TokenPair & { id: string }> {
     const refresh = randomBytes(32).toString('base64url');
     const id = randomUUID();
     await manager.insert(RefreshToken, {

@@ -26,14 +26,12 @@ export function requestLogging() {
     genReqId: requestId,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
-  return [
-    http,
-    (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next),
-  ];
+  return [http, (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next)];
 }

@@ -25,7 +25,13 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
       currentLogger().info({ job_id: job.id }, 'mail no longer useful, not sent');
       return 'expired';
     }
-    await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     currentLogger().info({ job_id: job.id, attempt: job.attemptsMade + 1 }, 'mail sent');
     return 'sent';
   }

@@ -1,4 +1,4 @@
-import { logIn, startShop, type ShopUnderTest } from '@kilau/test';
+import { logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
 describe('newsletter', () => {
   let shop: ShopUnderTest;
@@ -12,7 +12,8 @@ describe('newsletter', () => {
   });
   afterAll(() => shop.close());
 
-  const subscribe = (email: unknown, token?: string) => shop.call('POST', '/api/newsletters/', { body: { email }, token });
+  const subscribe = (email: unknown, token?: string) =>
+    shop.call('POST', '/api/newsletters/', { body: { email }, token });
   const count = async () => (await shop.sql.query('SELECT count(*)::int AS n FROM newsletter_subscriptions')).rows[0].n;
 
   it('needs a login', async () => {
@@ -38,7 +39,9 @@ describe('newsletter', () => {
   it('gives one subscription when two arrive at once', async () => {
     const answers = await Promise.all([subscribe('twin@example.com', customer), subscribe('twin@example.com', other)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-    const rows = await shop.sql.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'twin@example.com'");
+    const rows = await shop.sql.query(
+      "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'twin@example.com'",
+    );
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -60,9 +63,9 @@ describe('newsletter', () => {
   it("answers a customer's check for their own addresses only", async () => {
     await subscribe('dewi@example.com', other);
     const mine = await shop.call('GET', '/api/newsletters/', { token: customer });
-    expect(mine.body.map((s: { email: string }) => s.email).sort()).toEqual(['sinta@example.com', 'twin@example.com'].filter(
-      (e) => mine.body.some((s: { email: string }) => s.email === e),
-    ));
+    expect(mine.body.map((s: { email: string }) => s.email).sort()).toEqual(
+      ['sinta@example.com', 'twin@example.com'].filter((e) => mine.body.some((s: { email: string }) => s.email === e)),
+    );
     expect(mine.body.map((s: { email: string }) => s.email)).not.toContain('dewi@example.com');
     const probe = await shop.call('GET', '/api/newsletters/?email=dewi@example.com', { token: customer });
     expect(probe.body).toEqual([]);

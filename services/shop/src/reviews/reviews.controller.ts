@@ -14,7 +14,9 @@ export class ReviewsController {
   @Get()
   @ApiOperation({ summary: 'Reviews, best first then oldest first; filter by product, charm or gift_set' })
   list(@Query() dto: ListReviewsDto) {
-    return this.queries.execute(new ListReviewsQuery({ product: dto.product, charm: dto.charm, giftSet: dto.gift_set }));
+    return this.queries.execute(
+      new ListReviewsQuery({ product: dto.product, charm: dto.charm, giftSet: dto.gift_set }),
+    );
   }
 
   @Get(':id')

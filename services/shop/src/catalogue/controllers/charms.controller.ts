@@ -1,12 +1,13 @@
-import { CatalogueMessages } from '@kilau/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { CatalogueMessages } from '@kilau/domain';
+
+import { IdParam } from '../../http/id-param.js';
 import { ListCharmsDto } from '../dto/list-charms.dto.js';
 import { GetCharmQuery } from '../queries/get-charm.js';
 import { ListCharmsQuery } from '../queries/list-charms.js';
-import { IdParam } from '../../http/id-param.js';
 
 @ApiTags('catalogue')
 @Controller('charms')

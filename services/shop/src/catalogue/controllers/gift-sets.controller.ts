@@ -1,12 +1,13 @@
-import { CatalogueMessages } from '@kilau/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { CatalogueMessages } from '@kilau/domain';
+
+import { IdParam } from '../../http/id-param.js';
 import { ListGiftSetsDto } from '../dto/list-gift-sets.dto.js';
 import { GetGiftSetQuery } from '../queries/get-gift-set.js';
 import { ListGiftSetsQuery } from '../queries/list-gift-sets.js';
-import { IdParam } from '../../http/id-param.js';
 
 @ApiTags('catalogue')
 @Controller('gift-sets')

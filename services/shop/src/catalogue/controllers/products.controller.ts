@@ -1,12 +1,13 @@
-import { CatalogueMessages } from '@kilau/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { CatalogueMessages } from '@kilau/domain';
+
+import { IdParam } from '../../http/id-param.js';
 import { ListProductsDto } from '../dto/list-products.dto.js';
 import { GetProductQuery } from '../queries/get-product.js';
 import { ListProductsQuery } from '../queries/list-products.js';
-import { IdParam } from '../../http/id-param.js';
 
 @ApiTags('catalogue')
 @Controller('products')

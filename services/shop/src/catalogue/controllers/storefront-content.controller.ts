@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 
+import { IdParam } from '../../http/id-param.js';
 import { ActiveFilterDto, BannerFilterDto } from '../dto/content-filters.dto.js';
 import {
   ListBannersQuery,
@@ -9,7 +10,6 @@ import {
   ListGalleryQuery,
   ListVideosQuery,
 } from '../queries/storefront-content.js';
-import { IdParam } from '../../http/id-param.js';
 
 const first = async <T>(list: Promise<T[]>): Promise<T> => (await list)[0]!;
 

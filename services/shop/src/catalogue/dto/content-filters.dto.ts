@@ -1,6 +1,7 @@
-import { BANNER_PAGES } from '@kilau/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+
+import { BANNER_PAGES } from '@kilau/domain';
 
 export class ActiveFilterDto {
   @ApiPropertyOptional({ enum: ['true', 'false'] })

@@ -1,6 +1,7 @@
-import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } from '@kilau/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+
+import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } from '@kilau/domain';
 
 import { CHARM_ORDERINGS } from '../read/charm-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';

@@ -1,7 +1,8 @@
-import { GIFT_SET_LABELS } from '@kilau/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
+
+import { GIFT_SET_LABELS } from '@kilau/domain';
 
 import { GIFT_SET_ORDERINGS } from '../read/gift-set-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';

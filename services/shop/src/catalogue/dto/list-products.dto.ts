@@ -1,6 +1,7 @@
-import { PRODUCT_CATEGORIES, PRODUCT_LABELS, type ProductCategory, type ProductLabel } from '@kilau/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
+
+import { PRODUCT_CATEGORIES, PRODUCT_LABELS, type ProductCategory, type ProductLabel } from '@kilau/domain';
 
 import { PRODUCT_ORDERINGS } from '../read/product-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
@@ -18,7 +19,7 @@ export class ListProductsDto extends ListQueryDto {
   @IsIn(PRODUCT_LABELS, { message: `label must be one of: ${PRODUCT_LABELS.join(', ')}` })
   label?: ProductLabel;
 
-  @ApiPropertyOptional({ description: 'Comma-separated ids, e.g. a jewel set\'s products' })
+  @ApiPropertyOptional({ description: "Comma-separated ids, e.g. a jewel set's products" })
   @IsOptional()
   @Matches(/^\d{1,9}(,\d{1,9}){0,99}$/, { message: 'ids must be up to 100 comma-separated ids' })
   ids?: string;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-import { MAX_PAGE_SIZE, type ListingParams } from '../read/listing.js';
+import { type ListingParams, MAX_PAGE_SIZE } from '../read/listing.js';
 
 const orderingPattern = (names: string[]) => new RegExp(`^-?(${names.join('|')})(,-?(${names.join('|')}))*$`);
 

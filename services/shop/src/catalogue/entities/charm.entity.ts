@@ -1,5 +1,6 @@
-import type { CharmCategory, CharmLabel } from '@kilau/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+import type { CharmCategory, CharmLabel } from '@kilau/domain';
 
 import { numericAsNumber } from '../../database/columns.js';
 

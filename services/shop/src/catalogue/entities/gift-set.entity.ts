@@ -1,4 +1,3 @@
-import type { GiftSetLabel } from '@kilau/domain';
 import {
   Column,
   CreateDateColumn,
@@ -9,6 +8,8 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+
+import type { GiftSetLabel } from '@kilau/domain';
 
 import { numericAsNumber } from '../../database/columns.js';
 import type { CatalogueImage } from './image.js';

@@ -1,4 +1,3 @@
-import type { ProductCategory, ProductLabel } from '@kilau/domain';
 import {
   Column,
   CreateDateColumn,
@@ -9,6 +8,8 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+
+import type { ProductCategory, ProductLabel } from '@kilau/domain';
 
 import { numericAsNumber } from '../../database/columns.js';
 import { Charm } from './charm.entity.js';

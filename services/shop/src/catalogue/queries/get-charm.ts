@@ -1,6 +1,7 @@
-import { CatalogueMessages } from '@kilau/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
+import { CatalogueMessages } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
 import { CHARM_COLUMNS, type CharmView, toCharmView } from '../read/charm-read.js';

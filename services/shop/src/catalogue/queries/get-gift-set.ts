@@ -1,6 +1,7 @@
-import { CatalogueMessages } from '@kilau/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
+import { CatalogueMessages } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
 import { GIFT_SET_COLUMNS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';

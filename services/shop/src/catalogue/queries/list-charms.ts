@@ -1,9 +1,18 @@
-import type { CharmCategory, CharmLabel } from '@kilau/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import type { CharmCategory, CharmLabel } from '@kilau/domain';
+
 import { CHARM_COLUMNS, CHARM_ORDERINGS, type CharmView, toCharmView } from '../read/charm-read.js';
-import { type Listing, type ListingParams, limitClause, orderByClause, pagedSelect, searchCondition, toListing } from '../read/listing.js';
+import {
+  limitClause,
+  type Listing,
+  type ListingParams,
+  orderByClause,
+  pagedSelect,
+  searchCondition,
+  toListing,
+} from '../read/listing.js';
 import { SqlParams, whereClause } from '../read/sql.js';
 
 export interface CharmFilter {

@@ -2,7 +2,15 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { GIFT_SET_COLUMNS, GIFT_SET_ORDERINGS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
-import { type Listing, type ListingParams, limitClause, orderByClause, pagedSelect, searchCondition, toListing } from '../read/listing.js';
+import {
+  limitClause,
+  type Listing,
+  type ListingParams,
+  orderByClause,
+  pagedSelect,
+  searchCondition,
+  toListing,
+} from '../read/listing.js';
 import { SqlParams, whereClause } from '../read/sql.js';
 
 export interface GiftSetFilter {

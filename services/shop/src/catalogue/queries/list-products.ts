@@ -1,8 +1,17 @@
-import type { ProductCategory, ProductLabel } from '@kilau/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { type Listing, type ListingParams, limitClause, orderByClause, pagedSelect, searchCondition, toListing } from '../read/listing.js';
+import type { ProductCategory, ProductLabel } from '@kilau/domain';
+
+import {
+  limitClause,
+  type Listing,
+  type ListingParams,
+  orderByClause,
+  pagedSelect,
+  searchCondition,
+  toListing,
+} from '../read/listing.js';
 import { PRODUCT_COLUMNS, PRODUCT_ORDERINGS, type ProductView, toProductView } from '../read/product-read.js';
 import { SqlParams, whereClause } from '../read/sql.js';
 

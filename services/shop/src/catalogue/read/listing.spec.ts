@@ -1,5 +1,5 @@
 import { isPaged, limitClause, orderByClause, searchCondition, toListing } from './listing.js';
-import { SqlParams, likeEscape } from './sql.js';
+import { likeEscape, SqlParams } from './sql.js';
 
 const columns = { price: 'p.price', sold_stok: 'p.sold_stok', created_at: 'p.created_at' };
 
@@ -32,7 +32,10 @@ describe('paging', () => {
   });
 
   it('answers a page with its totals, or a plain array', () => {
-    const rows = [{ full_count: 25, id: 1 }, { full_count: 25, id: 2 }];
+    const rows = [
+      { full_count: 25, id: 1 },
+      { full_count: 25, id: 2 },
+    ];
     expect(toListing(rows, { page: 2, pageSize: 12 }, (r: { id: number }) => r.id)).toEqual({
       count: 25,
       page: 2,

@@ -1,4 +1,4 @@
-import { SqlParams, likeEscape } from './sql.js';
+import { likeEscape, SqlParams } from './sql.js';
 
 /** Server-side listing parameters shared by every catalogue list. */
 export interface ListingParams {
@@ -86,7 +86,11 @@ export function pagedSelect(options: {
 }
 
 /** Rows carry `full_count` (a window count) so one query answers both the page and the total. */
-export function toListing<T>(rows: Array<{ full_count?: number }>, params: ListingParams, map: (row: never) => T): Listing<T> {
+export function toListing<T>(
+  rows: Array<{ full_count?: number }>,
+  params: ListingParams,
+  map: (row: never) => T,
+): Listing<T> {
   const results = rows.map(({ full_count: _count, ...row }) => map(row as never));
   if (!isPaged(params)) return results;
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;

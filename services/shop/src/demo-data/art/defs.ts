@@ -15,6 +15,7 @@ export const METALS: Record<CharmLabel, { light: string; mid: string; deep: stri
 export class Defs {
   private readonly entries = new Map<string, string>();
 
+  /** Registers a definition under `id` the first time it is asked for and returns the reference to it. */
   use(id: string, make: () => string): string {
     if (!this.entries.has(id)) this.entries.set(id, make());
     return `url(#${id})`;
@@ -23,24 +24,29 @@ export class Defs {
   /** Polished metal for chains, bands and pendants. */
   metal(label: CharmLabel): string {
     const m = METALS[label];
-    return this.use(`metal-${label}`, () =>
-      `<linearGradient id="metal-${label}" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="${m.light}"/><stop offset="0.3" stop-color="${m.mid}"/>` +
-      `<stop offset="0.5" stop-color="${m.light}"/><stop offset="0.72" stop-color="${m.deep}"/>` +
-      `<stop offset="1" stop-color="${m.mid}"/></linearGradient>`,
+    return this.use(
+      `metal-${label}`,
+      () =>
+        `<linearGradient id="metal-${label}" x1="0" y1="0" x2="1" y2="1">` +
+        `<stop offset="0" stop-color="${m.light}"/><stop offset="0.3" stop-color="${m.mid}"/>` +
+        `<stop offset="0.5" stop-color="${m.light}"/><stop offset="0.72" stop-color="${m.deep}"/>` +
+        `<stop offset="1" stop-color="${m.mid}"/></linearGradient>`,
     );
   }
 
   /** Domed metal for discs and charms, lit from the upper left. */
   dome(label: CharmLabel): string {
     const m = METALS[label];
-    return this.use(`dome-${label}`, () =>
-      `<radialGradient id="dome-${label}" cx="0.35" cy="0.3" r="0.8">` +
-      `<stop offset="0" stop-color="${m.light}"/><stop offset="0.45" stop-color="${m.mid}"/>` +
-      `<stop offset="1" stop-color="${m.deep}"/></radialGradient>`,
+    return this.use(
+      `dome-${label}`,
+      () =>
+        `<radialGradient id="dome-${label}" cx="0.35" cy="0.3" r="0.8">` +
+        `<stop offset="0" stop-color="${m.light}"/><stop offset="0.45" stop-color="${m.mid}"/>` +
+        `<stop offset="1" stop-color="${m.deep}"/></radialGradient>`,
     );
   }
 
+  /** The darkest tone of a metal, for outlines and engraving. */
   edge(label: CharmLabel): string {
     return METALS[label].edge;
   }
@@ -48,44 +54,54 @@ export class Defs {
   /** A faceted stone's glow in the given colour. */
   gem(color: string): string {
     const id = `gem-${color.replace('#', '')}`;
-    return this.use(id, () =>
-      `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75">` +
-      `<stop offset="0" stop-color="#ffffff"/><stop offset="0.35" stop-color="${color}" stop-opacity="0.85"/>` +
-      `<stop offset="1" stop-color="${color}"/></radialGradient>`,
+    return this.use(
+      id,
+      () =>
+        `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75">` +
+        `<stop offset="0" stop-color="#ffffff"/><stop offset="0.35" stop-color="${color}" stop-opacity="0.85"/>` +
+        `<stop offset="1" stop-color="${color}"/></radialGradient>`,
     );
   }
 
   pearl(): string {
-    return this.use('pearl', () =>
-      '<radialGradient id="pearl" cx="0.35" cy="0.3" r="0.75">' +
-      '<stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#f6eee6"/>' +
-      '<stop offset="1" stop-color="#d9c8bd"/></radialGradient>',
+    return this.use(
+      'pearl',
+      () =>
+        '<radialGradient id="pearl" cx="0.35" cy="0.3" r="0.75">' +
+        '<stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#f6eee6"/>' +
+        '<stop offset="1" stop-color="#d9c8bd"/></radialGradient>',
     );
   }
 
   /** The soft floor shadow under an object. */
   shadow(): string {
-    return this.use('shadow', () =>
-      '<radialGradient id="shadow"><stop offset="0" stop-color="#3a2a1a" stop-opacity="0.28"/>' +
-      '<stop offset="1" stop-color="#3a2a1a" stop-opacity="0"/></radialGradient>',
+    return this.use(
+      'shadow',
+      () =>
+        '<radialGradient id="shadow"><stop offset="0" stop-color="#3a2a1a" stop-opacity="0.28"/>' +
+        '<stop offset="1" stop-color="#3a2a1a" stop-opacity="0"/></radialGradient>',
     );
   }
 
   /** A backdrop that is lighter in the middle, like a studio light on paper. */
   backdrop(color: string): string {
     const id = `bg-${color.replace('#', '')}`;
-    return this.use(id, () =>
-      `<radialGradient id="${id}" cx="0.5" cy="0.42" r="0.75">` +
-      `<stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="${color}"/>` +
-      `<stop offset="1" stop-color="${shade(color, -0.08)}"/></radialGradient>`,
+    return this.use(
+      id,
+      () =>
+        `<radialGradient id="${id}" cx="0.5" cy="0.42" r="0.75">` +
+        `<stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="${color}"/>` +
+        `<stop offset="1" stop-color="${shade(color, -0.08)}"/></radialGradient>`,
     );
   }
 
   /** A two-colour linear gradient (boxes, banners, enamel). */
   linear(id: string, from: string, to: string, vertical = true): string {
-    return this.use(id, () =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">` +
-      `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+    return this.use(
+      id,
+      () =>
+        `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">` +
+        `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
     );
   }
 

@@ -27,7 +27,7 @@ export function pick<T>(list: NonEmpty<T>, index: number): T {
   return list[i] ?? list[0];
 }
 
-/** Rounds coordinates so the documents stay small and byte-for-byte reproducible. */
+/** Rounds to hundredths, so documents stay small and come out identical on every run. */
 export function num(value: number): string {
   const rounded = Math.round(value * 100) / 100;
   return Object.is(rounded, -0) ? '0' : String(rounded);

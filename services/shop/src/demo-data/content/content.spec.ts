@@ -6,6 +6,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_LABELS,
 } from '@kilau/domain';
+
 import {
   demoBanners,
   demoCampaigns,

@@ -1,5 +1,5 @@
-export * from './types.js';
-export { demoProducts } from './products.js';
 export { demoCharms } from './charms.js';
 export { demoGiftSets } from './gift-sets.js';
-export { demoCampaigns, demoBanners, demoGallery, demoVideos, demoReviews } from './storefront.js';
+export { demoProducts } from './products.js';
+export { demoBanners, demoCampaigns, demoGallery, demoReviews, demoVideos } from './storefront.js';
+export * from './types.js';

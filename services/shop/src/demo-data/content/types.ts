@@ -1,11 +1,4 @@
-import type {
-  BannerPage,
-  CharmCategory,
-  CharmLabel,
-  GiftSetLabel,
-  ProductCategory,
-  ProductLabel,
-} from '@kilau/domain';
+import type { BannerPage, CharmCategory, CharmLabel, GiftSetLabel, ProductCategory, ProductLabel } from '@kilau/domain';
 
 /**
  * The demo catalogue as plain data: the seeder turns these into rows and images.

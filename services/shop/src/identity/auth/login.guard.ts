@@ -1,8 +1,8 @@
-import { type CanActivate, type ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 
-import { notAuthenticated, forbidden } from '../../http/shop-error.js';
+import { forbidden, notAuthenticated } from '../../http/shop-error.js';
 import { Tokens } from '../tokens.js';
 import type { AuthenticatedRequest } from './authenticated-user.js';
 
@@ -27,7 +27,10 @@ export class LoginGuard implements CanActivate {
       return true;
     } catch (error) {
       const expired = (error as Error).name === 'TokenExpiredError';
-      throw notAuthenticated('Not authenticated', expired ? 'The access token has expired' : 'The access token is not valid');
+      throw notAuthenticated(
+        'Not authenticated',
+        expired ? 'The access token has expired' : 'The access token is not valid',
+      );
     }
   }
 }

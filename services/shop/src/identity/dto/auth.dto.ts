@@ -1,7 +1,8 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NewsletterMessages } from '@kilau/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NewsletterMessages } from '@kilau/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

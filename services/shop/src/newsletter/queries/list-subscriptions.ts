@@ -1,6 +1,7 @@
-import { normalizeEmail } from '@kilau/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
+import { normalizeEmail } from '@kilau/domain';
 
 /** A subscription as the storefront reads it ("user_email or email": both are given). */
 export interface SubscriptionView {

@@ -10,8 +10,10 @@ const id = (name: string) => [
   Max(2_147_483_647, { message: `${name} is not a known id` }),
 ];
 
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) =>
-  decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 export class ListReviewsDto {
   @ApiPropertyOptional({ description: 'Only reviews of this product' })

@@ -34,6 +34,10 @@ export class Review {
   charms?: Relation<Charm[]>;
 
   @ManyToMany(() => GiftSet)
-  @JoinTable({ name: 'review_gift_sets', joinColumn: { name: 'review_id' }, inverseJoinColumn: { name: 'gift_set_id' } })
+  @JoinTable({
+    name: 'review_gift_sets',
+    joinColumn: { name: 'review_id' },
+    inverseJoinColumn: { name: 'gift_set_id' },
+  })
   giftSets?: Relation<GiftSet[]>;
 }

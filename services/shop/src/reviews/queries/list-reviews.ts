@@ -39,9 +39,18 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery, Revie
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.id !== undefined) where.push(`r.id = $${params.push(filter.id)}`);
-    if (filter.product !== undefined) where.push(`EXISTS (SELECT 1 FROM review_products x WHERE x.review_id = r.id AND x.product_id = $${params.push(filter.product)})`);
-    if (filter.charm !== undefined) where.push(`EXISTS (SELECT 1 FROM review_charms x WHERE x.review_id = r.id AND x.charm_id = $${params.push(filter.charm)})`);
-    if (filter.giftSet !== undefined) where.push(`EXISTS (SELECT 1 FROM review_gift_sets x WHERE x.review_id = r.id AND x.gift_set_id = $${params.push(filter.giftSet)})`);
+    if (filter.product !== undefined)
+      where.push(
+        `EXISTS (SELECT 1 FROM review_products x WHERE x.review_id = r.id AND x.product_id = $${params.push(filter.product)})`,
+      );
+    if (filter.charm !== undefined)
+      where.push(
+        `EXISTS (SELECT 1 FROM review_charms x WHERE x.review_id = r.id AND x.charm_id = $${params.push(filter.charm)})`,
+      );
+    if (filter.giftSet !== undefined)
+      where.push(
+        `EXISTS (SELECT 1 FROM review_gift_sets x WHERE x.review_id = r.id AND x.gift_set_id = $${params.push(filter.giftSet)})`,
+      );
     const rows: Array<Omit<ReviewView, 'uploaded_at'> & { uploaded_at: Date }> = await this.db.query(
       `SELECT r.id, r.user_name, r.uploaded_at, r.rating, r.review_text, r.image,
         ${ids('review_products', 'product_id')} AS products,

@@ -14,7 +14,7 @@ export const demoNecklaces: DemoProduct[] = [
     soldStok: 412,
     daysAgo: 236,
     description:
-      'Liontin bulan sabit mungil dari titanium berlapis emas 18K, tahan air dan tidak bikin gatal. Cantik dipakai sendiri atau ditambah charm favoritmu.',
+      'Liontin bulan sabit berlapis emas 18K, tahan air dan tidak bikin gatal. Cantik sendiri atau dengan charm.',
     details: [
       'Material: Titanium Steel 316L',
       'Lapisan: Emas 18K (PVD)',

@@ -1,17 +1,18 @@
-import { normalizeEmail } from '@kilau/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
+
+import { normalizeEmail } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { ShopError } from '../../../http/shop-error.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { User } from '../../entities/user.entity.js';
-import { type CodeCheck, checkLoginCode, hashLoginCode, sameHash } from '../../login-code.js';
+import { checkLoginCode, type CodeCheck, hashLoginCode, sameHash } from '../../login-code.js';
 import { LoginRateLimits } from '../../rate-limits.js';
 import { Tokens } from '../../tokens.js';
-import { LogInWithCode, type LoggedIn } from './command.js';
+import { type LoggedIn, LogInWithCode } from './command.js';
 
 const refusals: Record<Exclude<CodeCheck, { outcome: 'accepted' }>['reason'], [string, string]> = {
   no_code: ['otp_not_found', 'No code is waiting for this address. Ask for a new code.'],
@@ -23,7 +24,10 @@ const refusals: Record<Exclude<CodeCheck, { outcome: 'accepted' }>['reason'], [s
 function refusal(check: Exclude<CodeCheck, { outcome: 'accepted' }>): ShopError {
   const [code, text] = refusals[check.reason];
   if (check.reason !== 'wrong_code') return new ShopError(400, code, text);
-  const left = check.triesLeft === 0 ? 'Ask for a new code.' : `${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`;
+  const left =
+    check.triesLeft === 0
+      ? 'Ask for a new code.'
+      : `${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`;
   return new ShopError(400, code, `${text} ${left}`);
 }
 

@@ -30,7 +30,11 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
         .getOne();
       if (!token) return { refused: 'The refresh token is not known' };
       if (token.revokedAt) {
-        await manager.update(RefreshToken, { familyId: token.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await manager.update(
+          RefreshToken,
+          { familyId: token.familyId, revokedAt: IsNull() },
+          { revokedAt: new Date() },
+        );
         return { refused: 'The refresh token was already used; log in again' };
       }
       if (token.expiresAt.getTime() <= Date.now()) return { refused: 'The refresh token has expired' };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { normalizeEmail } from '@kilau/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
+import { normalizeEmail } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
@@ -39,7 +40,12 @@ export class RequestLoginCodeHandler implements ICommandHandler<RequestLoginCode
         'UPDATE otp_codes SET superseded_at = now() WHERE email = $1 AND used_at IS NULL AND superseded_at IS NULL',
         [email],
       );
-      await manager.insert(OtpCode, { id, email, codeHash: hashLoginCode(this.config.jwtSecret, email, code), expiresAt });
+      await manager.insert(OtpCode, {
+        id,
+        email,
+        codeHash: hashLoginCode(this.config.jwtSecret, email, code),
+        expiresAt,
+      });
     });
     await this.outbox.send(jobId('login-code', id), loginCodeMail(email, code, this.config.otpTtlSeconds, expiresAt));
     return { detail: 'A login code is on its way to this address.', email, expires_in: this.config.otpTtlSeconds };

@@ -1,6 +1,7 @@
-import { NewsletterMessages, normalizeEmail } from '@kilau/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
+import { NewsletterMessages, normalizeEmail } from '@kilau/domain';
 
 import { ShopError } from '../../../http/shop-error.js';
 import { type SubscriptionView, toSubscriptionView } from '../../queries/list-subscriptions.js';
