@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { currentLogger } from '../logging/logger.js';
+import { currentLogger, rootLogger, runWithLogger } from '../logging/logger.js';
 import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
 import { createMailTransport } from './mail-transport.js';
 
@@ -19,10 +19,14 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
     this.transport = createMailTransport(config.smtpUrl);
   }
 
-  async process(job: Job<MailMessage>): Promise<'sent' | 'expired'> {
-    const mail = job.data;
+  process(job: Job<MailMessage>): Promise<'sent' | 'expired'> {
+    const logger = rootLogger().child({ queue: MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
+    return runWithLogger(logger, () => this.send(job.data));
+  }
+
+  private async send(mail: MailMessage): Promise<'sent' | 'expired'> {
     if (mail.notAfter && new Date(mail.notAfter).getTime() <= Date.now()) {
-      currentLogger().info({ job_id: job.id }, 'mail no longer useful, not sent');
+      currentLogger().info('mail no longer useful, not sent');
       return 'expired';
     }
     await this.transport.sendMail({
@@ -32,7 +36,7 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
       text: mail.text,
       html: mail.html,
     });
-    currentLogger().info({ job_id: job.id, attempt: job.attemptsMade + 1 }, 'mail sent');
+    currentLogger().info('mail sent');
     return 'sent';
   }
 

@@ -1,17 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import { GIFT_SET_COLUMNS, GIFT_SET_ORDERINGS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
-import {
-  limitClause,
-  type Listing,
-  type ListingParams,
-  orderByClause,
-  pagedSelect,
-  searchCondition,
-  toListing,
-} from '../read/listing.js';
-import { SqlParams, whereClause } from '../read/sql.js';
+import type { Listing, ListingParams } from '../read/listing.js';
 
 export interface GiftSetFilter {
   /** Lower-cased label: forus, forhim, forher, monthlyspecial. */
@@ -26,28 +18,20 @@ export class ListGiftSetsQuery {
   ) {}
 }
 
+const giftSets: CatalogueTable<GiftSetView> = {
+  table: 'gift_sets',
+  alias: 'g',
+  columns: GIFT_SET_COLUMNS,
+  orderings: GIFT_SET_ORDERINGS,
+  toView: toGiftSetView,
+};
+
 @QueryHandler(ListGiftSetsQuery)
 export class ListGiftSetsHandler implements IQueryHandler<ListGiftSetsQuery, Listing<GiftSetView>> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ filter, listing }: ListGiftSetsQuery): Promise<Listing<GiftSetView>> {
-    const sql = new SqlParams();
-    const where: string[] = [];
-    if (filter.label) where.push(`lower(g.label) = ${sql.add(filter.label)}`);
-    if (filter.inStock !== undefined) where.push(filter.inStock ? 'g.stock > 0' : 'g.stock = 0');
-    const search = searchCondition(listing.q, 'g.search_text', sql);
-    if (search) where.push(search);
-    const rows = await this.db.query(
-      pagedSelect({
-        table: 'gift_sets',
-        alias: 'g',
-        columns: GIFT_SET_COLUMNS,
-        where: whereClause(where),
-        orderBy: orderByClause(listing.ordering, GIFT_SET_ORDERINGS, 'g.id ASC', 'g.id'),
-        limit: limitClause(listing, sql),
-      }),
-      sql.values,
-    );
-    return toListing(rows, listing, toGiftSetView);
+  execute({ filter, listing }: ListGiftSetsQuery): Promise<Listing<GiftSetView>> {
+    const conditions = [equals('lower(g.label)', filter.label)];
+    return listCatalogue(this.db, giftSets, { inStock: filter.inStock, conditions }, listing);
   }
 }
