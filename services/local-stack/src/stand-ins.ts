@@ -4,6 +4,7 @@ import { MailCatcher } from '@kilau/mail-catcher';
 
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { isPortFree } from './free-port.js';
+import { postgresDataDir } from './postgres-data-dir.js';
 import { startPrivateRedis } from './private-redis.js';
 import { dataHome, say } from './repo.js';
 
@@ -27,8 +28,10 @@ export class StandIns {
   async database(): Promise<string> {
     const configured = process.env.DATABASE_URL?.trim();
     if (configured) return configured;
-    say('DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/postgres)');
-    const postgres = await startEmbeddedPostgres({ dataDir: join(dataHome, 'postgres') });
+    const { dir, moved } = await postgresDataDir(join(dataHome, 'postgres'));
+    say(`DATABASE_URL is not set: starting the embedded PostgreSQL (data in ${moved ? dir : '.data/postgres'})`);
+    if (moved) say(`${moved}, so its data is kept in ${dir}`);
+    const postgres = await startEmbeddedPostgres({ dataDir: dir });
     this.started.push({ label: `embedded PostgreSQL  ${redact(postgres.url)}`, stop: postgres.stop });
     return postgres.url;
   }
