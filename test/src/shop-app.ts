@@ -73,6 +73,9 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
   const address = api.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const sql = new pg.Pool({ connectionString: database.url, max: 3 });
+  // pg-pool's end() resolves before its connections have closed; the drop in close() then
+  // terminates them, and an 'error' event without a listener would fail whichever test runs next
+  sql.on('error', () => undefined);
 
   const call: ShopUnderTest['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
