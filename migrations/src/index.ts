@@ -4,6 +4,7 @@ import { SearchFunctions1763800000000 } from './1763800000000-search-functions.j
 import { Catalogue1763800000100 } from './1763800000100-catalogue.js';
 import { StorefrontContent1763800000200 } from './1763800000200-storefront-content.js';
 import { Identity1763800000300 } from './1763800000300-identity.js';
+import { EventStore1763800000400 } from './1763800000400-event-store.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -11,6 +12,7 @@ export const migrations = [
   Catalogue1763800000100,
   StorefrontContent1763800000200,
   Identity1763800000300,
+  EventStore1763800000400,
 ];
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */
