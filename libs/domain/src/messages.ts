@@ -35,3 +35,190 @@ export const CatalogueMessages = {
   videosFailed: 'Failed to fetch videos',
   pageNotFound: 'Oops! Page Not Found',
 } as const;
+
+/**
+ * The cart's texts (storefront seed §4, §5, §8 and the §9 discount label). Where the seed names a
+ * rule without wording it (the note limit, the charm count), the text is ours.
+ */
+export const CartMessages = {
+  loginRequiredTitle: 'Login Required',
+  loginRequiredToAdd: 'You need to be logged in to add items to your cart.',
+  loginRequiredForCart: 'You need to be logged in to access your shopping cart.',
+  nothingSpecified: 'No product, gift_set, or charms specified',
+  baseProductRequired: 'Please select a base product first.',
+  selectAtLeastOne: 'Please select at least one item to checkout.',
+  itemNotFound: 'Item not found in cart',
+  loadFailed: "Couldn't load cart data.",
+  empty: 'Your cart is empty.',
+  fetchFailed: 'Failed to fetch cart',
+  fetchFailedWith: (status: number, body: string) => `Failed to fetch cart: ${status} ${body}`,
+  updateItemQuantityFailed: 'Failed to update cart item quantity',
+  deleteFailed: 'Failed to delete cart item',
+  addItemFailed: 'Failed to add item to cart',
+  updateFailed: 'Failed to update cart',
+  updateQuantityFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item',
+  addFailed: 'Failed to add to cart',
+  itemAdded: 'Item added to cart!',
+  itemAddedWithMessage: 'Item added to cart with message!',
+  charmAdded: 'Charm added to cart!',
+  charmAddedWithMessage: 'Charm added to cart with message!',
+  customizedItemAdded: 'Customized item added to cart!',
+  customizedProductAdded: 'Customized product added to cart!',
+  giftSetAdded: 'Gift set added to cart!',
+  giftSetAddedWithMessage: 'Gift set added to cart with message!',
+  jewelSetAdded: 'Jewel set added to cart!',
+  jewelSetAddedWithMessage: 'Jewel set added to cart with message!',
+  itemRemoved: 'Item removed from cart',
+  unknownItem: 'Unknown Item',
+  unknownCharm: 'Unknown Charm',
+  noteTooLong: 'Message must be at most 65 characters',
+  charmCountInvalid: (max: number) => `Choose from 0 to ${max} charms for this piece`,
+  percentOff: (percent: number) => `${percent}% OFF`,
+  charmDiscount: 'Charm Discount',
+} as const;
+
+/**
+ * Stock refusals. The storefront seed §4 shows stock only as tags (SOLD OUT, LOW STOCK, Out of
+ * Stock) and never words a refusal, because its cards hide the add button; the service still
+ * refuses a sold-out or short item, so the refusal texts are ours.
+ */
+export const StockMessages = {
+  soldOutTag: 'SOLD OUT',
+  lowStockTag: 'LOW STOCK',
+  outOfStockButton: 'Out of Stock',
+  soldOut: (name: string) => `${name} is sold out`,
+  onlyLeft: (name: string, stock: number) => `Only ${stock} left of ${name}`,
+  takesNoCharms: (name: string) => `${name} does not take charms`,
+  gone: 'This item is no longer available',
+} as const;
+
+/**
+ * Checkout, payment and courier texts (order-side seed §2, §4, §5, §8). The courier's own messages
+ * are in Indonesian, as the seed words them. The seed states some rules without wording them; those
+ * texts are ours: fieldRequired, phoneDigitsOnly, phoneTooShort, phoneTooLong, shippingFeeRequired,
+ * paymentPending and courierUnreachable.
+ */
+export const CheckoutMessages = {
+  loadingCart: 'Loading your cart...',
+  noItemsSelected: 'No items selected for checkout',
+  requiredFields: 'Please fill in all required fields and calculate shipping fee',
+  phoneStartsWith8: 'Indonesian mobile numbers should start with 8',
+  citySelectFirst: 'Please select a city/kabupaten first',
+  areaCodeRequired: 'Please select an area code',
+  emailInvalid: 'Please enter a valid email address',
+  fieldRequired: 'This field is required',
+  phoneDigitsOnly: 'Phone number may contain digits only',
+  phoneTooShort: 'Phone number must have at least 7 digits',
+  phoneTooLong: 'Phone number must have at most 13 digits',
+  shippingFeeRequired: 'Please calculate the shipping fee',
+  shippingNotCalculated: 'Not calculated',
+  shippingEstimate: 'Est. 3-5 days',
+  shippingFeeFailed: 'Failed to calculate shipping fee',
+  noShippingOptions: 'No shipping options available',
+  areaCodesFailed: 'Failed to load area codes. Please try refreshing the page.',
+  processingOrder: 'Processing your order...',
+  createOrderFailed: 'Failed to create order',
+  paymentStartFailed: 'Failed to process payment',
+  gatewayFailedToLoad: 'Payment gateway failed to load',
+  somethingWentWrong: 'Something went wrong.',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentPending: (orderId: number | string) =>
+    `Your order is pending payment. Please complete the bank transfer, then press 'Place My Order' again. Order ID: ${orderId}`,
+  processingPaymentTitle: 'Processing Your Payment',
+  processingPayment: "Your payment is being processed. Please don't close this page.",
+  destinationCodesMissing: 'JNT destination codes are missing. Please select a valid city and area code.',
+  courierAddressUnknown: 'Alamat pengiriman tidak dikenali oleh JNT. Pastikan kecamatan sudah benar.',
+  courierOrderExists: 'Pesanan ini sudah pernah dibuat sebelumnya.',
+  courierFailed: (reason: string) => `Gagal membuat resi: ${reason}`,
+  courierMalformed: 'Respons tidak valid dari JNT.',
+  courierUnreachable: (supportEmail: string) => `Koneksi ke layanan pengiriman gagal. Silakan hubungi ${supportEmail}.`,
+  noOrderDetails: 'No order details found',
+  noOrderDetailsPayment: 'No order details found.',
+  placeOrderFailed: 'Failed to place order',
+  legacyPaymentFailed: 'Failed to process payment. Please try again.',
+  noValidProductIds: 'No valid product IDs found in order',
+  userNotAuthenticated: 'User not authenticated',
+} as const;
+
+/**
+ * Order tracking and cancellation texts (order-side seed §2 'Order tracking', §5). orderNotFound is
+ * ours: the seed words only the tracking page's miss.
+ */
+export const OrderMessages = {
+  cancelReasonDefault: 'Canceled by user',
+  orderNotFound: 'Order not found',
+  detailsNeedAuthentication: 'Order details unavailable - authentication required',
+  loadingDetails: 'Loading order details...',
+  trackingError: (message: string) => `Error: ${message}`,
+  noTrackingData: (trackingNumber: string) => `No order data found for tracking number: ${trackingNumber}`,
+  deliveryService: 'Regular delivery service',
+  notShippedYet: 'Processing',
+  paymentSuccessful: 'Payment Successful',
+  noNote: 'No note provided',
+} as const;
+
+/** The review-by-link page (order-side seed §2 'Review page', §5, §8). */
+export const ReviewMessages = {
+  missingToken: 'Invalid review link - missing token',
+  loadFailed: 'Failed to load data.',
+  submitFailed: 'Failed to submit review. Please try again.',
+  incomplete: 'Please complete all required fields before submitting',
+  confirmSubmit: "Are you sure you want to submit this review? You won't be able to edit it after submission.",
+  thanks: 'Thank you for your review! Your feedback has been submitted successfully.',
+  alreadyReviewed: "You've already submitted a review for this order.",
+  customCharmSet: 'Custom Charm Set',
+} as const;
+
+/**
+ * The staff console's texts (order-side seed §2, §5, §8). A title and its message are separate
+ * entries, as the console shows them in one dialog ('Status Update Failed' over its reason). The seed
+ * states two rules without wording them; those texts are ours: dateFilterNeedsDate, and the list
+ * format of cannotMoveToCollection ('#12, #15.').
+ */
+export const AdminMessages = {
+  welcome: 'Welcome, Admin',
+  notAuthenticated: 'Not authenticated',
+  fetchErrorTitle: 'Fetch Error',
+  ordersLoadFailed: 'Failed to load orders. Please try again.',
+  statusUpdateFailedTitle: 'Status Update Failed',
+  statusUpdateFailed: (reason: string) => `Failed to update order status: ${reason}`,
+  createLabelsAction: 'Create Label & Move to Collection',
+  selectOrdersForLabels: 'Please select at least one order to create labels',
+  selectOrdersForReceipts: 'Please select at least one order to print receipts',
+  cannotMoveToCollectionTitle: 'Cannot Move to Collection',
+  cannotMoveToCollection: (orderIds: readonly (number | string)[]) =>
+    `We couldn't move all selected orders to Collection because some don't have a valid shipping label or have already been canceled. Orders affected: ${orderIds.map((id) => `#${id}`).join(', ')}. Please deselect these orders and try again with only valid ones.`,
+  labelsReadyTitle: 'Labels Ready',
+  openShippingLabel: (n: number) => `Open Shipping Label ${n}`,
+  labelCreationFailedTitle: 'Label Creation Failed',
+  partialLabelFailureTitle: 'Partial Label Creation Failure',
+  orderFailure: (orderId: number | string, reason: string) => `Order #${orderId}: ${reason}`,
+  partialPrintFailureTitle: 'Partial Print Failure',
+  printFailedTitle: 'Print Failed',
+  printFailed: 'Failed to generate any receipts. Please try again or contact support.',
+  printErrorTitle: 'Print Error',
+  unexpectedErrorTitle: 'Unexpected Error',
+  httpError: (status: number, reason: string) => `HTTP ${status}: ${reason}`,
+  noProviderResponse: 'No response from shipping provider',
+  invalidJson: 'Invalid JSON response from server',
+  networkError: 'Network error',
+  courierCodes: {
+    S28: 'Shipment already processed or canceled in JNT system',
+    S10: 'Billcode not found in JNT system',
+    S99: 'System error at JNT',
+  },
+  alreadyCanceled: (orderId: number | string) => `Order #${orderId} is already canceled.`,
+  cancellationNotAllowed: (detail: string) => `Cancellation not allowed: ${detail}`,
+  unableToConnect: 'Unable to connect. Please check your internet.',
+  cancellationFailedTitle: 'Cancellation Failed',
+  orderNotInResponse: (orderId: number | string) => `Order ${orderId} not found in response`,
+  cancellationSuccessfulTitle: 'Cancellation Successful',
+  canceledSuccessfully: (orderId: number | string) => `Order #${orderId} has been canceled successfully.`,
+  dateFilterNeedsDate: 'Please choose a start date or an end date',
+  noMessages: 'No Messages',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  showingCharms: (shown: number, total: number) => `Showing ${shown} of ${total} charms`,
+  deleteCharmConfirm: 'Are you sure you want to delete this charm?',
+  deleteGiftSetConfirm: 'Are you sure you want to delete this gift set?',
+} as const;

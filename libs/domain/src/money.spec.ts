@@ -1,4 +1,4 @@
-import { formatRupiah, groupThousands, isRupiahAmount } from './money.js';
+import { formatRupiah, formatRupiahWithCents, groupThousands, isRupiahAmount } from './money.js';
 
 describe('rupiah display', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('rupiah amounts', () => {
     [Number.NaN, false],
   ])('%p is a rupiah amount: %p', (value, ok) => {
     expect(isRupiahAmount(value)).toBe(ok);
+  });
+});
+
+describe('review page money (order-side seed §2)', () => {
+  it.each([
+    [0, 'Rp. 0,00'],
+    [5000, 'Rp. 5.000,00'],
+    [1250000, 'Rp. 1.250.000,00'],
+    [1234567.4, 'Rp. 1.234.567,00'],
+  ])('%d shows as %s', (amount, shown) => {
+    expect(formatRupiahWithCents(amount)).toBe(shown);
   });
 });

@@ -21,3 +21,11 @@ export function formatRupiah(amount: Rupiah): string {
 export function isRupiahAmount(value: unknown): value is Rupiah {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
 }
+
+/**
+ * The review page's and legacy payment page's display, with the seed's fixed cents (order-side seed
+ * §2 'Review page', §9): "Rp. 1.250.000,00". Amounts are whole rupiah, so the cents are always 00.
+ */
+export function formatRupiahWithCents(amount: Rupiah): string {
+  return `Rp. ${groupThousands(amount)},00`;
+}
