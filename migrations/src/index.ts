@@ -5,6 +5,7 @@ import { Catalogue1763800000100 } from './1763800000100-catalogue.js';
 import { StorefrontContent1763800000200 } from './1763800000200-storefront-content.js';
 import { Identity1763800000300 } from './1763800000300-identity.js';
 import { EventStore1763800000400 } from './1763800000400-event-store.js';
+import { Ordering1763800000500 } from './1763800000500-ordering.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -13,6 +14,7 @@ export const migrations = [
   StorefrontContent1763800000200,
   Identity1763800000300,
   EventStore1763800000400,
+  Ordering1763800000500,
 ];
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */

@@ -1,4 +1,6 @@
+export { addCampaign, addCharm, addGiftSet, addProduct, type ProductFixture, stockOf } from './fixtures/catalogue.js';
 export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/database.js';
 export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
 export { type WaitOptions, waitUntil } from './harness/wait.js';
-export { type Answer, logIn, readLoginCode, type ShopUnderTest, startShop } from './shop-app.js';
+export { type Answer, customers, logIn, logInStaff, readLoginCode, type ShopUnderTest, startShop } from './shop-app.js';
+export { type ShopProcess, spawnShopProcess } from './shop-process.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
   ShopApiModule,
   type ShopConfig,
   ShopWorkerModule,
+  Tokens,
 } from '@kilau/shop';
 
 import { createTestDatabase } from './harness/database.js';
@@ -137,4 +139,35 @@ export async function readLoginCode(shop: ShopUnderTest, email: string, after = 
   const code = /login code is (\d{4})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in mail: ${mail.text}`);
   return code;
+}
+
+/** Logs in as staff: the real flow, then the staff flag set (guards read it from the database). */
+export async function logInStaff(shop: ShopUnderTest, email: string): ReturnType<typeof logIn> {
+  const session = await logIn(shop, email);
+  await shop.sql.query('UPDATE users SET is_staff = true WHERE id = $1', [session.user.id]);
+  return session;
+}
+
+/**
+ * Many customers at once, for load and race tests: users made directly and access tokens minted
+ * by the shop's own token service (the mailed-code flow is proven elsewhere; here it would only
+ * make the run slow). Answers `{id, email, access}` in order.
+ */
+export async function customers(
+  shop: ShopUnderTest,
+  count: number,
+  prefix = 'pelanggan',
+): Promise<Array<{ id: number; email: string; access: string }>> {
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}-${randomUUID().slice(0, 8)}@example.com`);
+  const { rows } = await shop.sql.query<{ id: number; email: string }>(
+    `INSERT INTO users (email) SELECT unnest($1::text[]) RETURNING id, email`,
+    [emails],
+  );
+  const tokens = shop.api.get(Tokens);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      access: await tokens.access({ id: row.id, email: row.email, isStaff: false }),
+    })),
+  );
 }

@@ -1,1 +1,19 @@
-export {};
+export { ExpectedVersionConflict } from './conflict.js';
+export { DEFAULT_NOTIFY_CHANNEL, EventStore } from './event-store.js';
+export { pgDatabase } from './pg-database.js';
+export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
+export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
+export { rebuildProjection } from './rebuild.js';
+export { retryOnConflict } from './retry.js';
+export { type Database, pgSession, type SqlSession } from './sql-session.js';
+export {
+  type Actor,
+  type AppendOptions,
+  type AppendResult,
+  type Checkpoint,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+  START,
+} from './types.js';

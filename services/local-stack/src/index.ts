@@ -3,4 +3,5 @@ export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
 export { type PrivateRedis, startPrivateRedis } from './private-redis.js';
 export { deleteRedisKeys, redisCommand, redisCommands, type RedisReply } from './redis-command.js';
+export { exited, stopChild } from './stop-child.js';
 export { type WaitOptions, waitUntil } from './wait-until.js';

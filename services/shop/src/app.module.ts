@@ -1,22 +1,36 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 
+import { AdminModule } from './admin/admin.module.js';
+import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ShopConfigModule } from './config/config.module.js';
 import type { ShopConfig } from './config/shop-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventLogModule } from './event-log/event-log.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { QueueModule } from './jobs/queue.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { OrderingModule } from './ordering/ordering.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 
-/** What both processes share: configuration, PostgreSQL, Redis, queues, the command and query buses. */
+/**
+ * What both processes share: configuration, PostgreSQL, Redis, queues, the command and query
+ * buses, and the event log with the read models kept from it.
+ */
 function infrastructure(config: Partial<ShopConfig>) {
-  return [ShopConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, CqrsModule.forRoot()];
+  return [
+    ShopConfigModule.forRoot(config),
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    CqrsModule.forRoot(),
+    EventLogModule,
+  ];
 }
 
 /** The HTTP process: every context's controllers under /api. */
@@ -32,6 +46,9 @@ export class ShopApiModule {
         CatalogueModule,
         ReviewsModule,
         NewsletterModule,
+        CartModule,
+        OrderingModule,
+        AdminModule,
       ],
     };
   }

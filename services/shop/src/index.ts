@@ -2,4 +2,6 @@ export { ShopApiModule, ShopWorkerModule } from './app.module.js';
 export { loadShopConfig, type ShopConfig } from './config/shop-config.js';
 export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/seed-demo-data.js';
 export { configureHttpApp } from './http/http-app.js';
+export { Tokens } from './identity/tokens.js';
 export { configureRootLogger } from './logging/logger.js';
+export { readModels } from './read-models.js';

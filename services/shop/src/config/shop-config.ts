@@ -26,6 +26,8 @@ export interface ShopConfig {
   mediaDir: string;
   logLevel: string;
   orderPaymentTtlMs: number;
+  /** How often read models look for new events when no notification wakes them, ms. */
+  projectionPollMs: number;
   midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string };
   jnt: { apiUrl: string; apiKey: string; username: string };
 }
@@ -94,6 +96,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
+    projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     midtrans: {
       serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
       clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),

@@ -1,8 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 
+import { ExpectedVersionConflict } from '@kilau/event-store';
+
 import { currentLogger } from '../logging/logger.js';
-import { ShopError } from './shop-error.js';
+import { Refused } from '../shared/refused.js';
+import { fromRefusal, ShopError } from './shop-error.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -10,6 +13,17 @@ export interface ErrorBody {
   message: string;
   detail?: string;
   [field: string]: unknown;
+}
+
+const RESERVED = new Set(['statusCode', 'error', 'message', 'detail', 'fields']);
+
+/**
+ * Field errors also sit at the top level (`{email: [...]}`, the shape the seeds' forms read),
+ * except where a field's name is one of the body's own keys (a cart line's `message`): those
+ * are under `fields` only.
+ */
+function withoutReserved(values: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => !RESERVED.has(key)));
 }
 
 const codes: Record<number, string> = {
@@ -46,7 +60,8 @@ export class ShopErrorFilter implements ExceptionFilter {
     const error = this.toShopError(exception);
     const body: ErrorBody = { statusCode: error.status, error: error.code, message: error.message };
     if (error.extra.detail) body.detail = error.extra.detail;
-    Object.assign(body, error.extra.fields ?? {});
+    Object.assign(body, withoutReserved(error.extra.body), withoutReserved(error.extra.fields));
+    if (error.extra.fields) body.fields = error.extra.fields;
     const res = host.switchToHttp().getResponse<Response>();
     if (error.extra.retryAfterSeconds) res.setHeader('Retry-After', String(error.extra.retryAfterSeconds));
     res.status(error.status).json(body);
@@ -54,6 +69,11 @@ export class ShopErrorFilter implements ExceptionFilter {
 
   private toShopError(exception: unknown): ShopError {
     if (exception instanceof ShopError) return exception;
+    if (exception instanceof Refused) return fromRefusal(exception);
+    if (exception instanceof ExpectedVersionConflict) {
+      // every retry lost the race: say so, rather than a 500
+      return new ShopError(409, 'concurrent_change', 'This changed at the same moment elsewhere; please try again.');
+    }
     if (exception instanceof HttpException) return fromHttpException(exception);
     const status = (exception as { status?: unknown; type?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -8,8 +8,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { catchError, type Observable, throwError } from 'rxjs';
 
+import { Refused } from '../shared/refused.js';
 import { FAILURE_MESSAGE } from './failure-message.js';
-import { ShopError } from './shop-error.js';
+import { fromRefusal, ShopError } from './shop-error.js';
 
 /**
  * Puts a call's product wording ('Failed to request OTP') on any refusal raised while it runs,
@@ -26,7 +27,8 @@ export class FailureMessageInterceptor implements NestInterceptor {
   }
 }
 
-function reword(error: unknown, message: string): unknown {
+function reword(thrown: unknown, message: string): unknown {
+  const error = thrown instanceof Refused ? fromRefusal(thrown) : thrown;
   if (error instanceof ShopError) {
     if (error.message === message) return error;
     return new ShopError(error.status, error.code, message, {

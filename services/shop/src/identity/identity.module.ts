@@ -5,7 +5,7 @@ import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AuthController } from './auth.controller.js';
-import { LoginGuard, StaffGuard } from './auth/login.guard.js';
+import { LoginGuard, OptionalLoginGuard, StaffGuard } from './auth/login.guard.js';
 import { LogInWithCodeHandler } from './commands/log-in-with-code/handler.js';
 import { LogOutHandler } from './commands/log-out/handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session/handler.js';
@@ -32,6 +32,7 @@ import { Tokens } from './tokens.js';
     Tokens,
     LoginRateLimits,
     LoginGuard,
+    OptionalLoginGuard,
     StaffGuard,
     RequestLoginCodeHandler,
     LogInWithCodeHandler,
@@ -39,6 +40,6 @@ import { Tokens } from './tokens.js';
     LogOutHandler,
     GetProfileHandler,
   ],
-  exports: [Tokens, LoginGuard, StaffGuard],
+  exports: [Tokens, LoginGuard, OptionalLoginGuard, StaffGuard],
 })
 export class IdentityModule {}

@@ -51,7 +51,7 @@ export class Tokens {
     return { id, access: await this.access(user), refresh };
   }
 
-  access(user: User): Promise<string> {
+  access(user: Pick<User, 'id' | 'email' | 'isStaff'>): Promise<string> {
     const claims: AccessClaims = { sub: String(user.id), email: user.email, staff: user.isStaff };
     return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds });
   }

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-import { type ListingParams, MAX_PAGE_SIZE } from '../read/listing.js';
+import { PagingDto } from '../../http/paging.dto.js';
+import type { ListingParams } from '../read/listing.js';
 
 const orderingPattern = (names: string[]) => new RegExp(`^-?(${names.join('|')})(,-?(${names.join('|')}))*$`);
 
@@ -19,29 +20,13 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  * Paging, text search and ordering: the parameters every catalogue list takes. class-validator
  * runs a property's checks bottom-up, so the most basic check sits lowest.
  */
-export class ListQueryDto {
+export class ListQueryDto extends PagingDto {
   @ApiPropertyOptional({ description: 'Words that must all appear in the name (case and accents ignored)' })
   @IsOptional()
   @Transform(trimmed)
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   @IsString({ message: 'q must be text' })
   q?: string;
-
-  @ApiPropertyOptional({ description: 'Page number from 1; asking for a page answers {count, results, ...}' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: 'page must be at most 100000' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page?: number;
-
-  @ApiPropertyOptional({ description: `Items a page, 1 to ${MAX_PAGE_SIZE} (default 12)` })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE_SIZE, { message: `page_size must be at most ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: 'page_size must be at least 1' })
-  @IsInt({ message: 'page_size must be a whole number' })
-  page_size?: number;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: only what is in stock' })
   @IsOptional()

@@ -6,6 +6,12 @@ import { forbidden, notAuthenticated } from '../../http/shop-error.js';
 import { Tokens } from '../tokens.js';
 import type { AuthenticatedRequest } from './authenticated-user.js';
 
+/** The staff flag as the database holds it now; undefined when the user is gone. */
+export async function staffFlag(db: DataSource, userId: number): Promise<boolean | undefined> {
+  const [row] = await db.query('SELECT is_staff FROM users WHERE id = $1', [userId]);
+  return row ? row.is_staff === true : undefined;
+}
+
 function bearer(request: AuthenticatedRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -36,6 +42,28 @@ export class LoginGuard implements CanActivate {
 }
 
 /**
+ * Lets everyone through and names the caller when a valid token comes along: for reads that
+ * show more to the owner and staff (a parcel's receiver), and the same to a stale token as to none.
+ */
+@Injectable()
+export class OptionalLoginGuard implements CanActivate {
+  constructor(
+    private readonly tokens: Tokens,
+    private readonly db: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearer(request);
+    const claims = token ? await this.tokens.verify(token).catch(() => undefined) : undefined;
+    if (!claims) return true;
+    const isStaff = await staffFlag(this.db, Number(claims.sub));
+    if (isStaff !== undefined) request.user = { id: Number(claims.sub), email: claims.email, isStaff };
+    return true;
+  }
+}
+
+/**
  * Staff only. The flag is read from the database, not the token, so taking staff rights away
  * takes effect at once.
  */
@@ -45,12 +73,14 @@ export class StaffGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
-    const [row] = user ? await this.db.query('SELECT is_staff FROM users WHERE id = $1', [user.id]) : [];
-    if (!row) throw notAuthenticated();
-    if (!row.is_staff) throw forbidden('Only staff may do this');
+    const isStaff = user ? await staffFlag(this.db, user.id) : undefined;
+    if (isStaff === undefined) throw notAuthenticated();
+    if (!isStaff) throw forbidden('Only staff may do this');
+    user!.isStaff = true;
     return true;
   }
 }
 
 export const RequireLogin = () => applyDecorators(UseGuards(LoginGuard), ApiBearerAuth());
+export const OptionalLogin = () => applyDecorators(UseGuards(OptionalLoginGuard), ApiBearerAuth());
 export const RequireStaff = () => applyDecorators(UseGuards(LoginGuard, StaffGuard), ApiBearerAuth());

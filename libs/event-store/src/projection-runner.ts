@@ -1,0 +1,109 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { eventsAfter, readCheckpoint } from './checkpoints.js';
+import type { EventStore } from './event-store.js';
+import { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
+import { runBatch } from './projection-batch.js';
+import { type LoopSettings, runProjectionLoop } from './projection-loop.js';
+import type { Database } from './sql-session.js';
+import type { Checkpoint } from './types.js';
+import { Wakeup } from './wakeup.js';
+
+export interface ProjectionRunnerOptions {
+  /** Events read per batch and transaction (default 500). */
+  batchSize?: number;
+  /** How long an idle loop waits for a NOTIFY before it looks anyway (default 1000 ms). */
+  idlePollMs?: number;
+  /** Defaults to the store's channel. */
+  notifyChannel?: string;
+  logger?: ProjectionLogger;
+}
+
+/**
+ * Keeps projections up to date from the global log. Any number of runners, in any number of
+ * processes, may run the same projections: each batch takes the projection's advisory lock or
+ * skips its turn, and moves the checkpoint in the batch's own transaction.
+ */
+export class ProjectionRunner {
+  private readonly settings: LoopSettings;
+  private readonly notifyChannel: string;
+  private running?: { abort: AbortController; loops: Promise<void>[]; unlisten?: () => Promise<void> };
+
+  constructor(
+    private readonly db: Database,
+    store: EventStore,
+    private readonly projections: readonly Projection[],
+    options: ProjectionRunnerOptions = {},
+  ) {
+    if (new Set(projections.map((p) => p.name)).size !== projections.length) {
+      throw new Error('Projection names must be unique: a name is a checkpoint and a lock');
+    }
+    this.notifyChannel = options.notifyChannel ?? store.notifyChannel;
+    this.settings = {
+      db,
+      store,
+      batchSize: options.batchSize ?? 500,
+      idlePollMs: options.idlePollMs ?? 1000,
+      logger: options.logger ?? consoleLogger,
+    };
+  }
+
+  /** Starts one loop per projection, listening before the first batch so no NOTIFY falls between. */
+  async start(): Promise<void> {
+    if (this.running) throw new Error('The projection runner is already running');
+    const abort = new AbortController();
+    const wakeups = this.projections.map(() => new Wakeup());
+    const unlisten = await this.db.listen?.(this.notifyChannel, () => wakeups.forEach((w) => w.ring()));
+    const loops = this.projections.map((p, i) => runProjectionLoop(p, wakeups[i]!, abort.signal, this.settings));
+    this.running = { abort, loops, unlisten };
+    this.settings.logger.info({ projections: this.projections.map((p) => p.name) }, 'projection runner started');
+  }
+
+  /** Stops after the batches in progress; resolves when the loops have ended and the LISTEN is closed. */
+  async stop(): Promise<void> {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    running.abort.abort();
+    await Promise.all(running.loops);
+    await running.unlisten?.();
+    this.settings.logger.info({}, 'projection runner stopped');
+  }
+
+  /**
+   * Processes batches until the projection (or every one) has nothing more to read, waiting its
+   * turn while another session holds a projection's lock. Answers the events applied; a failing
+   * batch throws.
+   */
+  async catchUp(name?: string): Promise<number> {
+    const targets = name === undefined ? this.projections : this.projections.filter((p) => p.name === name);
+    if (targets.length === 0) throw new Error(`No projection named ${name} in this runner`);
+    const applied = await Promise.all(targets.map((projection) => this.catchUpOne(projection)));
+    return applied.reduce((sum, n) => sum + n, 0);
+  }
+
+  /** Per projection: its checkpoint and how many committed events lie beyond it. */
+  lag(): Promise<Array<{ name: string; checkpoint: Checkpoint; behind: number }>> {
+    return this.db.transaction(async (session) => {
+      const answer = [];
+      for (const { name } of this.projections) {
+        const checkpoint = await readCheckpoint(session, name);
+        answer.push({ name, checkpoint, behind: await eventsAfter(session, checkpoint) });
+      }
+      return answer;
+    });
+  }
+
+  private async catchUpOne(projection: Projection): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const result = await runBatch(this.db, this.settings.store, projection, this.settings.batchSize);
+      if (!result) {
+        await sleep(10 + Math.random() * 20);
+        continue;
+      }
+      applied += result.applied;
+      if (result.read < this.settings.batchSize) return applied;
+    }
+  }
+}

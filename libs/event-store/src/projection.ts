@@ -1,0 +1,31 @@
+import type { SqlSession } from './sql-session.js';
+import type { RecordedEvent } from './types.js';
+
+/** A read model kept from the global log, one batch per transaction. */
+export interface Projection {
+  /** Names its checkpoint and its lock: unique, and stable across deployments. */
+  readonly name: string;
+  /** Event types it reads; undefined = all. Other events still move its checkpoint. */
+  readonly eventTypes?: readonly string[];
+  /**
+   * Applies a batch in the runner's transaction. Must be idempotent (guard rows by stream version):
+   * the checkpoint commits with the batch, but a batch may still be applied again, e.g. by a rebuild.
+   */
+  apply(session: SqlSession, events: readonly RecordedEvent[]): Promise<void>;
+  /** Empties its read-model tables, for a rebuild. */
+  reset(session: SqlSession): Promise<void>;
+}
+
+/** The part of a pino logger the runner uses. */
+export interface ProjectionLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Without a logger given, failures still reach the console; routine news does not. */
+export const consoleLogger: ProjectionLogger = {
+  info: () => undefined,
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};

@@ -1,0 +1,89 @@
+import type { SqlSession } from './sql-session.js';
+import type { Checkpoint, EventMetadata, RecordedEvent } from './types.js';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_version: number;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+/**
+ * The text casts keep positions and transaction ids exact whatever int8 parser the connection's
+ * owner set. The aliases shadow the columns in ORDER BY, so order by qualified names: ordering by
+ * the text would put position 10 before 9 and move a checkpoint backwards.
+ */
+const columns = (t: string) =>
+  `${t}.global_position::text AS global_position, ${t}.transaction_id::text AS transaction_id, ${t}.stream_id,
+   ${t}.stream_type, ${t}.stream_version, ${t}.event_id::text AS event_id, ${t}.event_type, ${t}.data, ${t}.metadata,
+   ${t}.recorded_at`;
+
+export async function readStream(
+  session: SqlSession,
+  streamId: string,
+  fromVersion: number,
+): Promise<{ version: number; events: RecordedEvent[] }> {
+  // One statement sees one snapshot, so the version answered is the version of the events answered.
+  const { rows } = await session.query<{ current_version: number } & Partial<EventRow>>(
+    `SELECT s.version AS current_version, ${columns('e')}
+     FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version >= $2
+     WHERE s.stream_id = $1 ORDER BY e.stream_version`,
+    [streamId, fromVersion],
+  );
+  return {
+    version: rows[0]?.current_version ?? 0,
+    events: rows.filter((row): row is EventRow & typeof row => row.event_id != null).map(toRecordedEvent),
+  };
+}
+
+/** Locks the stream's row until the transaction ends; a stream not written yet has none to lock. */
+export async function lockStream(session: SqlSession, streamId: string): Promise<void> {
+  await session.query('SELECT 1 FROM event_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
+}
+
+/**
+ * The global log after `after`, behind the xmin gate: only events written by transactions older
+ * than every transaction still running. Any event that commits later belongs to a transaction at
+ * or above that bound, so it sorts after everything answered here and no checkpoint can pass it.
+ * The bound is server-wide: a transaction open in any database holds it. Call this before the
+ * transaction writes anything, since a transaction with an id of its own holds the bound there, for
+ * itself and every other reader, until it ends.
+ */
+export async function readAll(
+  session: SqlSession,
+  after: Checkpoint,
+  limit: number,
+  types?: readonly string[],
+): Promise<RecordedEvent[]> {
+  const { rows } = await session.query<EventRow>(
+    `SELECT ${columns('events')} FROM events
+     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       AND ($4::text[] IS NULL OR event_type = ANY ($4::text[]))
+     ORDER BY events.transaction_id, events.global_position
+     LIMIT $3`,
+    [after.transactionId, after.position, limit, types ?? null],
+  );
+  return rows.map(toRecordedEvent);
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    streamVersion: row.stream_version,
+    eventId: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+  };
+}

@@ -1,0 +1,128 @@
+// Shared by the integration specs (kept out of the package build): pools, writers, and a
+// projection that shows a double apply instead of absorbing it.
+import pg from 'pg';
+
+import { waitUntil } from '@kilau/test';
+
+import {
+  type Database,
+  type EventStore,
+  type Projection,
+  type ProjectionLogger,
+  type ProjectionRunner,
+  retryOnConflict,
+  type SqlSession,
+} from './index.js';
+
+/** A pool on the suite's database; the database drop at the end terminates its connections. */
+export function openPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Counts, per event, how often it was applied: deliberately not idempotent, so a batch applied
+ * twice shows as a count of 2 instead of being absorbed. `seq` records the order of application.
+ */
+export async function tallyProjection(db: Database, name: string, eventTypes?: readonly string[]): Promise<Projection> {
+  await db.transaction((s) =>
+    s.query(`CREATE TABLE ${name} (
+      seq bigserial, event_id uuid PRIMARY KEY, stream_id text NOT NULL, stream_version int NOT NULL,
+      times int NOT NULL DEFAULT 1)`),
+  );
+  return {
+    name,
+    eventTypes,
+    async apply(session, events) {
+      await session.query(
+        `INSERT INTO ${name} (event_id, stream_id, stream_version)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[])
+         ON CONFLICT (event_id) DO UPDATE SET times = ${name}.times + 1`,
+        [events.map((e) => e.eventId), events.map((e) => e.streamId), events.map((e) => e.streamVersion)],
+      );
+    },
+    async reset(session) {
+      await session.query(`TRUNCATE ${name}`);
+    },
+  };
+}
+
+export interface TallyRow {
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  times: number;
+}
+
+export async function tallyRows(session: SqlSession, name: string): Promise<TallyRow[]> {
+  const { rows } = await session.query<TallyRow>(
+    `SELECT event_id, stream_id, stream_version, times FROM ${name} ORDER BY seq`,
+  );
+  return rows;
+}
+
+/**
+ * Appends `total` events from `writers` concurrent writers over `streams` streams, each append a
+ * load, decide, append with the expected version and retried on conflict, as the shop's handlers do.
+ * Types alternate between Counted and Noted.
+ */
+export async function appendConcurrently(
+  db: Database,
+  store: EventStore,
+  total: number,
+  options: { writers?: number; streams?: number; prefix?: string } = {},
+): Promise<void> {
+  let claimed = 0;
+  const writer = async () => {
+    while (claimed < total) {
+      const count = Math.min(2, total - claimed);
+      const first = claimed;
+      claimed += count;
+      const streamId = `${options.prefix ?? 'tally'}-${first % (options.streams ?? 7)}`;
+      const events = Array.from({ length: count }, (_, i) => ({
+        type: (first + i) % 2 === 0 ? 'Counted' : 'Noted',
+        data: { n: first + i },
+      }));
+      await retryOnConflict(
+        () =>
+          db.transaction(async (session) => {
+            const { version } = await store.readStream(session, streamId);
+            await store.append(session, streamId, events, { expectedVersion: version });
+          }),
+        { attempts: 50, baseDelayMs: 2 },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: options.writers ?? 10 }, writer));
+}
+
+/** The last event of the log in (transaction, position) order, as a checkpoint. */
+export async function head(session: SqlSession): Promise<{ transactionId: string; position: string }> {
+  const { rows } = await session.query<{ transactionId: string; position: string }>(
+    `SELECT transaction_id::text AS "transactionId", global_position::text AS position
+     FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+  );
+  return rows[0] ?? { transactionId: '0', position: '0' };
+}
+
+/** Keeps what a runner logs as errors, so a test can say how often a batch failed. */
+export function recordingLogger() {
+  const errors: object[] = [];
+  const logger: ProjectionLogger = { info: () => undefined, warn: () => undefined, error: (obj) => errors.push(obj) };
+  return { logger, errors };
+}
+
+/**
+ * Catches the runner up until no event lies beyond its checkpoints. One catch-up may not do: the
+ * xmin gate is server-wide, so a transaction open in any database (another suite's) holds it back.
+ */
+export function settle(runner: ProjectionRunner): Promise<true> {
+  return waitUntil(
+    async () => {
+      await runner.catchUp();
+      return (await runner.lag()).every((projection) => projection.behind === 0);
+    },
+    { what: 'the projections to reach the end of the log' },
+  );
+}

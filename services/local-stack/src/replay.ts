@@ -1,0 +1,32 @@
+/**
+ * `npm run replay -- <projection|all>`: rebuilds read models from the event log (DATABASE_URL,
+ * else `npm start`'s embedded PostgreSQL). Safe while the shop runs: a rebuild holds its
+ * projection's lock, so live processes wait for it and then carry on from where it ended.
+ */
+import pg from 'pg';
+
+import { EventStore, pgDatabase, rebuildProjection } from '@kilau/event-store';
+import { readModels } from '@kilau/shop';
+
+import { say } from './repo.js';
+import { withDatabase } from './with-database.js';
+
+const target = process.argv[2]?.trim() ?? '';
+const models = readModels();
+const names = models.map((model) => model.name);
+
+await withDatabase(async (databaseUrl) => {
+  const chosen = target === 'all' ? models : models.filter((model) => model.name === target);
+  if (!chosen.length) throw new Error(`name a read model or all: npm run replay -- <${[...names, 'all'].join('|')}>`);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'kilau-replay' });
+  pool.on('error', () => undefined);
+  try {
+    for (const model of chosen) {
+      const { events, ms } = await rebuildProjection(pgDatabase(pool), new EventStore(), model);
+      const rate = ms > 0 ? Math.round((events / ms) * 1000) : events;
+      say(`${model.name}: rebuilt from ${events} events in ${ms} ms (${rate} events/s)`);
+    }
+  } finally {
+    await pool.end();
+  }
+});

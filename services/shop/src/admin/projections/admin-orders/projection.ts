@@ -1,0 +1,88 @@
+import type { RecordedEvent } from '@kilau/event-store';
+
+import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
+import type { OrderEvent } from '../../../ordering/events.js';
+
+/** A row of the staff's orders table (order-side seed §3 Admin order row), kept from the order streams. */
+export interface AdminOrderRow extends JsonRow {
+  order_id: number;
+  user_id: number;
+  user_email: string;
+  created_at: string;
+  updated_at: string;
+  product_summary: Array<{
+    product_name: string | null;
+    gift_set_name: string | null;
+    charm_names: string[];
+    message: string;
+    quantity: number;
+    type: string;
+    image: string;
+  }>;
+  billcode: string | null;
+  jnt_status: string | null;
+  billcode_status: string | null;
+  fulfillment_status: string;
+  paid: boolean;
+  payment_status: string;
+  total_price: number;
+  /** Order id, customer e-mail, product and gift set names: what the table's search box looks in. */
+  search_text: string;
+}
+
+export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: RecordedEvent): AdminOrderRow | undefined {
+  const event = recorded as unknown as OrderEvent;
+  const updated_at = recorded.recordedAt.toISOString();
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { data } = event;
+      const product_summary = data.lines.map((line) => ({
+        product_name: line.product?.name ?? null,
+        gift_set_name: line.giftSet?.name ?? null,
+        charm_names: line.charms.map((charm) => charm.name),
+        message: line.message,
+        quantity: line.quantity,
+        type: line.sourceType,
+        image: line.product?.image ?? line.giftSet?.image ?? line.charms[0]?.image ?? '',
+      }));
+      const names = product_summary.flatMap((item) => [item.product_name ?? '', item.gift_set_name ?? '']);
+      return {
+        order_id: data.orderId,
+        user_id: data.userId,
+        user_email: data.email,
+        created_at: data.placedAt,
+        updated_at,
+        product_summary,
+        billcode: null,
+        jnt_status: null,
+        billcode_status: null,
+        fulfillment_status: 'pending',
+        paid: false,
+        payment_status: 'unpaid',
+        total_price: data.totals.total,
+        search_text: [String(data.orderId), data.email, ...names].filter(Boolean).join(' '),
+        last_version: recorded.streamVersion,
+      };
+    }
+    case 'OrderCancelled':
+      if (!row) return undefined;
+      return {
+        ...row,
+        fulfillment_status: 'cancelled',
+        payment_status: event.data.refundDue ? 'refund_due' : row.payment_status,
+        updated_at,
+      };
+    default:
+      return row;
+  }
+}
+
+export const adminOrders = () =>
+  rowPerStream<AdminOrderRow>({
+    name: 'admin-orders',
+    table: 'admin_orders',
+    key: 'order_id',
+    keyType: 'bigint',
+    eventTypes: ['OrderPlaced', 'OrderCancelled'],
+    evolve: evolveAdminOrder,
+  });

@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { lookUpItems } from '../../../catalogue/items/item-facts.js';
+import { EventLog } from '../../../event-log/event-log.js';
+import { loadCart, nextCartItemId } from '../../cart-stream.js';
+import { type CartLineView, viewCartLine } from '../../cart-view.js';
+import { decide, evolve, sameContent } from '../../decider.js';
+import { cartStreamId } from '../../events.js';
+import { idsInLines } from '../../line-rules.js';
+import { AddCartItem } from './command.js';
+
+/** Adds the line, or raises the quantity of the same line already there; answers the line as it now stands. */
+@CommandHandler(AddCartItem)
+export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLineView> {
+  constructor(private readonly log: EventLog) {}
+
+  execute({ userId, line, quantity, metadata }: AddCartItem): Promise<CartLineView> {
+    return this.log.transact(async (session) => {
+      const facts = await lookUpItems(session, idsInLines([line]));
+      const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
+      const newItemId = await nextCartItemId(session);
+      const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
+      await this.log.store.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+      const after = events.reduce(evolve, cart.state);
+      return viewCartLine(
+        after.items.find((item) => sameContent(item, line))!,
+        facts,
+      );
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { lookUpItems } from '../../../catalogue/items/item-facts.js';
+import { EventLog } from '../../../event-log/event-log.js';
+import { loadCart } from '../../cart-stream.js';
+import { type CartLineView, viewCartLine } from '../../cart-view.js';
+import { decide, evolve, findItem } from '../../decider.js';
+import { cartStreamId } from '../../events.js';
+import { idsInLines } from '../../line-rules.js';
+import { ChangeCartItem } from './command.js';
+
+@CommandHandler(ChangeCartItem)
+export class ChangeCartItemHandler implements ICommandHandler<ChangeCartItem, CartLineView> {
+  constructor(private readonly log: EventLog) {}
+
+  execute({ userId, itemId, changes, metadata }: ChangeCartItem): Promise<CartLineView> {
+    return this.log.transact(async (session) => {
+      const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
+      const { id: _id, quantity: _quantity, ...current } = findItem(cart.state, itemId);
+      const { quantity, ...content } = changes;
+      const line = { ...current, ...content };
+      const facts = await lookUpItems(session, idsInLines([line]));
+      const events = decide({ type: 'ChangeCartItem', itemId, line, quantity, facts }, cart.state);
+      await this.log.store.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+      return viewCartLine(findItem(events.reduce(evolve, cart.state), itemId), facts);
+    });
+  }
+}

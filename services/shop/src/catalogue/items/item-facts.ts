@@ -1,0 +1,99 @@
+import type { CampaignRule } from '@kilau/domain';
+import type { SqlSession } from '@kilau/event-store';
+
+/** What the cart and the checkout need of a product: its price rules, stock, charm rules and picture. */
+export interface ProductFacts {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+  category: string;
+  image: string;
+  charms: boolean;
+  is_charm_max3: boolean;
+}
+
+export interface CharmFacts {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+  category: string;
+  image: string;
+}
+
+export interface GiftSetFacts {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  image: string;
+}
+
+export interface ItemIds {
+  products: readonly number[];
+  charms: readonly number[];
+  giftSets: readonly number[];
+}
+
+/** The catalogue as it stands in the caller's transaction, with the campaigns running at that moment. */
+export interface CatalogueFacts {
+  products: ReadonlyMap<number, ProductFacts>;
+  charms: ReadonlyMap<number, CharmFacts>;
+  giftSets: ReadonlyMap<number, GiftSetFacts>;
+  campaigns: CampaignRule[];
+  /** The database's clock at the start of the transaction: every price and deadline uses it. */
+  now: Date;
+}
+
+const PRODUCTS = `SELECT id, name, price, discount::float8 AS discount, stock, category,
+  COALESCE(images -> 0 ->> 'image_url', '') AS image, charms, is_charm_max3
+  FROM products WHERE id = ANY($1::int[]) ORDER BY id`;
+const CHARMS = `SELECT id, name, price, discount::float8 AS discount, stock, category, image
+  FROM charms WHERE id = ANY($1::int[]) ORDER BY id`;
+const GIFT_SETS = `SELECT id, name, price, stock,
+  COALESCE(NULLIF(image, ''), images -> 0 ->> 'image_url', '') AS image
+  FROM gift_sets WHERE id = ANY($1::int[]) ORDER BY id`;
+const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_object(
+    'id', d.id, 'start_time', d.start_time, 'end_time', d.end_time, 'items', (
+      SELECT COALESCE(json_agg(json_build_object('product', i.product_id, 'discount_type', i.discount_type,
+        'discount_value', i.discount_value) ORDER BY i.id), '[]'::json)
+      FROM discount_campaign_items i WHERE i.campaign_id = d.id))
+    ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL), '[]'::json) AS campaigns
+  FROM (SELECT 1) one LEFT JOIN discount_campaigns d ON d.start_time <= now() AND d.end_time > now()`;
+
+/**
+ * Reads the named items and the running campaigns. With `lock`, the rows are locked for the rest
+ * of the transaction, table by table in id order (products, charms, gift sets), so two checkouts
+ * wanting the same items queue instead of deadlocking.
+ */
+export async function lookUpItems(
+  session: SqlSession,
+  ids: ItemIds,
+  options: { lock?: boolean } = {},
+): Promise<CatalogueFacts> {
+  const lock = options.lock ? ' FOR UPDATE' : '';
+  const read = async <R extends { id: number }>(sql: string, list: readonly number[]) =>
+    list.length ? (await session.query<R>(sql + lock, [unique(list)])).rows : [];
+  const products = await read<ProductFacts>(PRODUCTS, ids.products);
+  const charms = await read<CharmFacts>(CHARMS, ids.charms);
+  const giftSets = await read<GiftSetFacts>(GIFT_SETS, ids.giftSets);
+  const [running] = (await session.query<{ now: Date; campaigns: CampaignRule[] }>(RUNNING_CAMPAIGNS)).rows;
+  return {
+    products: byId(products),
+    charms: byId(charms),
+    giftSets: byId(giftSets),
+    campaigns: running?.campaigns ?? [],
+    now: running?.now ?? new Date(),
+  };
+}
+
+function unique(list: readonly number[]): number[] {
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+function byId<T extends { id: number }>(rows: readonly T[]): Map<number, T> {
+  return new Map(rows.map((row) => [row.id, row]));
+}

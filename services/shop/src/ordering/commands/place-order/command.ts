@@ -1,0 +1,21 @@
+import type { EventMetadata } from '@kilau/event-store';
+
+import type { CheckoutDto } from '../../dto/checkout.dto.js';
+
+/** A customer checks out the selected lines of their cart (POST /api/selective_checkout/). */
+export class PlaceOrder {
+  constructor(
+    readonly user: { id: number; email: string },
+    readonly checkout: CheckoutDto,
+    /** The Idempotency-Key header: the same key answers the same order instead of a second one. */
+    readonly idempotencyKey: string | undefined,
+    readonly metadata: EventMetadata,
+  ) {}
+}
+
+export interface PlacedOrder {
+  order_id: number;
+  total_price: number;
+  status: 'pending';
+  payment_deadline: string;
+}

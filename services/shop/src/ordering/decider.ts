@@ -1,0 +1,65 @@
+import { AdminMessages, canTransition, IllegalOrderTransition, type OrderStatus } from '@kilau/domain';
+
+import { Refused } from '../shared/refused.js';
+import type { OrderEvent, OrderPlaced } from './events.js';
+
+type Placed = OrderPlaced['data'];
+
+/** An order folded from its stream: nothing yet, or placed with its status as the machine moved it. */
+export type OrderState =
+  { status: 'none' } | (Placed & { status: OrderStatus; paid: boolean; cancelReason: string | null });
+
+export const noOrder: OrderState = { status: 'none' };
+
+export type OrderCommand = { type: 'PlaceOrder'; order: Placed } | { type: 'CancelOrder'; reason: string; now: Date };
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { ...event.data, status: 'pending', paid: false, cancelReason: null };
+    case 'OrderCancelled':
+      return state.status === 'none' ? state : { ...state, status: 'cancelled', cancelReason: event.data.reason };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      if (state.status !== 'none')
+        throw new Refused('conflict', 'order_exists', `Order #${command.order.orderId} exists already`);
+      return [{ type: 'OrderPlaced', data: command.order }];
+    case 'CancelOrder':
+      return cancel(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+/** Cancelling gives back every unit the order took; a paid order's money becomes due back. */
+function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new Refused('not_found', 'order_not_found', 'Order not found');
+  if (state.status === 'cancelled') {
+    throw new Refused('conflict', 'already_cancelled', AdminMessages.alreadyCanceled(state.orderId));
+  }
+  if (!canTransition(state.status, 'cancelled')) {
+    throw new Refused('conflict', 'illegal_transition', new IllegalOrderTransition(state.status, 'cancelled').message);
+  }
+  return [
+    {
+      type: 'OrderCancelled',
+      data: {
+        orderId: state.orderId,
+        reason: command.reason,
+        stockReturned: state.stock,
+        refundDue: state.paid,
+        cancelledAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unhandled: ${JSON.stringify(value)}`);
+}

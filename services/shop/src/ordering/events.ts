@@ -1,0 +1,69 @@
+import type { CartLinePrice, CartSourceType, OrderTotals } from '@kilau/domain';
+
+import type { StockLine } from '../catalogue/items/stock.js';
+
+/** A line as it was sold: what the customer saw, frozen, so later catalogue edits change no order. */
+export interface OrderLine {
+  cartItemId: number;
+  sourceType: CartSourceType;
+  quantity: number;
+  message: string;
+  product: { id: number; name: string; image: string; category: string; price: number } | null;
+  giftSet: { id: number; name: string; image: string; price: number } | null;
+  charms: Array<{ id: number; name: string; image: string; price: number }>;
+  pricing: CartLinePrice;
+}
+
+/** Where the parcel goes (order-side seed §3 Checkout form), with the one-line address the seed's calls send. */
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Digits only, without +62 (the seed's receiver_phone). */
+  phone: string;
+  address: string;
+  city: string;
+  district: string;
+  areaCode: string;
+  province: string;
+  postalCode: string;
+  country: 'IDN';
+  /** address, city, province, postal code joined by commas, as the storefront sends shipping_address. */
+  text: string;
+}
+
+export interface OrderPlaced {
+  type: 'OrderPlaced';
+  data: {
+    orderId: number;
+    userId: number;
+    email: string;
+    lines: OrderLine[];
+    totals: OrderTotals;
+    shipping: ShippingAddress;
+    /** The units taken from stock, per item: what a cancellation gives back. */
+    stock: StockLine[];
+    campaignIds: number[];
+    placedAt: string;
+    /** Unpaid by then, the order is cancelled (ORDER_PAYMENT_TTL after placing). */
+    paymentDeadline: string;
+  };
+}
+
+export interface OrderCancelled {
+  type: 'OrderCancelled';
+  data: {
+    orderId: number;
+    reason: string;
+    /** Units given back to stock with the cancellation, in the same transaction. */
+    stockReturned: StockLine[];
+    /** It was paid: the money is due back to the customer. */
+    refundDue: boolean;
+    cancelledAt: string;
+  };
+}
+
+/** Every fact of an `order-{orderId}` stream; payment and courier facts join as they are built. */
+export type OrderEvent = OrderPlaced | OrderCancelled;
+
+export const orderStreamId = (orderId: number | string) => `order-${orderId}`;

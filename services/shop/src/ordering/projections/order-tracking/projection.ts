@@ -1,0 +1,100 @@
+import type { RecordedEvent } from '@kilau/event-store';
+
+import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
+import type { OrderEvent } from '../../events.js';
+import { lineName } from '../../order-items-view.js';
+
+/**
+ * An order's tracking page (order-side seed §2 Order tracking, §3 Tracking response): the
+ * timeline and status for anyone holding the order id or waybill, the receiver for the owner
+ * and staff only.
+ */
+export interface OrderTrackingRow extends JsonRow {
+  order_id: number;
+  user_id: number;
+  waybill: string | null;
+  status: string;
+  history: Array<{ date_time: string; status: string }>;
+  detail: {
+    order_date: string;
+    created_at: string;
+    payment_date: string | null;
+    shipped_date: string | null;
+    updated_at: string;
+    itemname: string;
+    qty: number;
+    note: string;
+    items: Array<{ name: string; quantity: number; note: string }>;
+    total_price: number;
+    actual_amount: number | null;
+  };
+  receiver: { name: string; phone: string; addr: string; city: string; zipcode: string };
+  updated_at: string;
+}
+
+export function evolveOrderTracking(
+  row: OrderTrackingRow | undefined,
+  recorded: RecordedEvent,
+): OrderTrackingRow | undefined {
+  const event = recorded as unknown as OrderEvent;
+  const at = recorded.recordedAt.toISOString();
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { data } = event;
+      const items = data.lines.map((line) => ({ name: lineName(line), quantity: line.quantity, note: line.message }));
+      return {
+        order_id: data.orderId,
+        user_id: data.userId,
+        waybill: null,
+        status: 'pending',
+        history: [{ date_time: data.placedAt, status: 'Order placed, awaiting payment' }],
+        detail: {
+          order_date: data.placedAt,
+          created_at: data.placedAt,
+          payment_date: null,
+          shipped_date: null,
+          updated_at: at,
+          itemname: items[0]?.name ?? '',
+          qty: items.reduce((sum, item) => sum + item.quantity, 0),
+          note: items.find((item) => item.note)?.note ?? '',
+          items,
+          total_price: data.totals.total,
+          actual_amount: null,
+        },
+        receiver: {
+          name: `${data.shipping.firstName} ${data.shipping.lastName}`.trim(),
+          phone: data.shipping.phone,
+          addr: [data.shipping.address, data.shipping.district, data.shipping.province].filter(Boolean).join(', '),
+          city: data.shipping.city,
+          zipcode: data.shipping.postalCode,
+        },
+        updated_at: at,
+        last_version: recorded.streamVersion,
+      };
+    }
+    case 'OrderCancelled':
+      if (!row) return undefined;
+      return {
+        ...row,
+        status: 'cancelled',
+        history: [
+          ...row.history,
+          { date_time: event.data.cancelledAt, status: `Order cancelled: ${event.data.reason}` },
+        ],
+        detail: { ...row.detail, updated_at: at },
+        updated_at: at,
+      };
+    default:
+      return row;
+  }
+}
+
+export const orderTracking = () =>
+  rowPerStream<OrderTrackingRow>({
+    name: 'order-tracking',
+    table: 'order_tracking',
+    key: 'order_id',
+    keyType: 'bigint',
+    eventTypes: ['OrderPlaced', 'OrderCancelled'],
+    evolve: evolveOrderTracking,
+  });

@@ -1,0 +1,133 @@
+import type { RecordedEvent } from '@kilau/event-store';
+
+import { evolveAdminOrder } from '../../admin/projections/admin-orders/projection.js';
+import type { OrderLine, OrderPlaced } from '../events.js';
+import { evolveOrderSummary } from './order-summaries/projection.js';
+import { evolveOrderTracking } from './order-tracking/projection.js';
+
+const pricing = { unitPrice: 90_000, unitOriginalPrice: 100_000, originalPrice: 100_000, discountPercent: 10 };
+const line: OrderLine = {
+  cartItemId: 3,
+  sourceType: 'product',
+  quantity: 2,
+  message: 'Untuk Ibu',
+  product: { id: 1, name: 'Kalung Élégance', image: 'k.svg', category: 'necklace', price: 100_000 },
+  giftSet: null,
+  charms: [{ id: 8, name: 'Bintang', image: 'b.svg', price: 40_000 }],
+  pricing: {
+    ...pricing,
+    discountLabel: '10% OFF',
+    productDiscount: 10_000,
+    charmDiscount: 0,
+    quantity: 2,
+    lineTotal: 180_000,
+  },
+};
+const placedData: OrderPlaced['data'] = {
+  orderId: 42,
+  userId: 7,
+  email: 'ayu@example.com',
+  lines: [line],
+  totals: { subtotal: 200_000, productDiscount: 20_000, charmDiscount: 0, shipping: 15_000, total: 195_000 },
+  shipping: {
+    ...{
+      firstName: 'Ayu',
+      lastName: 'Lestari',
+      email: 'ayu@example.com',
+      phone: '8123456789',
+      address: 'Jl. Melati 5',
+    },
+    ...{ city: 'KOTA BANDUNG', district: 'COBLONG', areaCode: 'BDO1', province: 'Jawa Barat', postalCode: '40132' },
+    ...{ country: 'IDN', text: 'Jl. Melati 5, KOTA BANDUNG, Jawa Barat, 40132' },
+  },
+  stock: [{ kind: 'product', id: 1, quantity: 2 }],
+  campaignIds: [],
+  placedAt: '2026-11-22T08:00:00.000Z',
+  paymentDeadline: '2026-11-22T11:00:00.000Z',
+};
+const recorded = (type: string, data: unknown, streamVersion: number, at: string): RecordedEvent => ({
+  ...{ globalPosition: String(streamVersion), transactionId: '1', streamId: 'order-42', streamType: 'order' },
+  ...{ streamVersion, eventId: `e${streamVersion}`, type, data, metadata: {}, recordedAt: new Date(at) },
+});
+const placed = recorded('OrderPlaced', placedData, 1, '2026-11-22T08:00:00.100Z');
+const cancelled = recorded(
+  'OrderCancelled',
+  {
+    orderId: 42,
+    reason: 'Canceled by user',
+    stockReturned: [],
+    refundDue: false,
+    cancelledAt: '2026-11-22T09:30:00.000Z',
+  },
+  2,
+  '2026-11-22T09:30:00.200Z',
+);
+
+describe('read models kept from an order stream', () => {
+  it("a customer's order reads as the order-side seed names it, and turns cancelled", () => {
+    const row = evolveOrderSummary(undefined, placed)!;
+    expect(row).toMatchObject({
+      order_id: 42,
+      fulfillment_status: 'pending',
+      payment_status: 'unpaid',
+      total_price: 195_000,
+      shipping_address: 'Jl. Melati 5, KOTA BANDUNG, Jawa Barat, 40132',
+      items: [
+        {
+          product: 1,
+          product_name: 'Kalung Élégance',
+          gift_set: null,
+          gift_set_name: null,
+          quantity: 2,
+          message: 'Untuk Ibu',
+          charms: [{ charm: 8, charm_name: 'Bintang' }],
+          price: 90_000,
+          line_total: 180_000,
+        },
+      ],
+    });
+    expect(evolveOrderSummary(row, cancelled)).toMatchObject({
+      fulfillment_status: 'cancelled',
+      cancel_reason: 'Canceled by user',
+    });
+  });
+
+  it('tracking keeps a timeline of date-time and status entries and the receiver', () => {
+    const row = evolveOrderTracking(evolveOrderTracking(undefined, placed), cancelled)!;
+    expect(row.history).toEqual([
+      { date_time: '2026-11-22T08:00:00.000Z', status: 'Order placed, awaiting payment' },
+      { date_time: '2026-11-22T09:30:00.000Z', status: 'Order cancelled: Canceled by user' },
+    ]);
+    expect(row.receiver).toEqual({
+      name: 'Ayu Lestari',
+      phone: '8123456789',
+      addr: 'Jl. Melati 5, COBLONG, Jawa Barat',
+      city: 'KOTA BANDUNG',
+      zipcode: '40132',
+    });
+    expect(row.detail).toMatchObject({ itemname: 'Kalung Élégance', qty: 2, note: 'Untuk Ibu', total_price: 195_000 });
+  });
+
+  it("the staff's table row carries what its search looks in", () => {
+    const row = evolveAdminOrder(undefined, placed)!;
+    expect(row.search_text).toBe('42 ayu@example.com Kalung Élégance');
+    expect(row.product_summary).toEqual([
+      {
+        product_name: 'Kalung Élégance',
+        gift_set_name: null,
+        charm_names: ['Bintang'],
+        message: 'Untuk Ibu',
+        quantity: 2,
+        type: 'product',
+        image: 'k.svg',
+      },
+    ]);
+    expect(evolveAdminOrder(row, cancelled)!.fulfillment_status).toBe('cancelled');
+  });
+
+  it('an event for an order the model has not seen changes nothing', () => {
+    expect(evolveOrderSummary(undefined, cancelled)).toBeUndefined();
+    expect(evolveOrderTracking(undefined, cancelled)).toBeUndefined();
+    expect(evolveAdminOrder(undefined, cancelled)).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { freePort, stopChild, waitUntil } from '@kilau/local-stack';
+
+import type { ShopUnderTest } from './shop-app.js';
+
+export interface ShopProcess {
+  /** The API's address (entry `main` only). */
+  url: string | undefined;
+  child: ChildProcess;
+  /** SIGTERM and wait (the shop shuts down gracefully). */
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Another process of the same shop: the built entry point (`npm test` builds first) run as a
+ * child with `shop`'s database, Redis prefix, mail and JWT secret, exactly as a second API or
+ * worker process would run beside the first in production.
+ */
+export async function spawnShopProcess(shop: ShopUnderTest, entry: 'main' | 'worker'): Promise<ShopProcess> {
+  const port = entry === 'main' ? await freePort() : 0;
+  const { config } = shop;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    SMTP_URL: config.smtpUrl,
+    JWT_SECRET: config.jwtSecret,
+    MEDIA_DIR: config.mediaDir,
+    ORDER_PAYMENT_TTL: String(config.orderPaymentTtlMs),
+    PROJECTION_POLL_MS: String(config.projectionPollMs),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  };
+  const script = `${repoRoot}services/shop/dist/${entry}.js`;
+  const child = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = entry === 'main' ? `http://127.0.0.1:${port}` : undefined;
+  const stop = () => stopChild(child, 'SIGTERM', 15_000);
+  if (url) {
+    const exitedEarly = new AbortController();
+    child.once('exit', () => exitedEarly.abort(new Error(`the ${entry} process exited while starting`)));
+    await waitUntil(async () => (await fetch(`${url}/api/health/live`).catch(() => undefined))?.status === 200, {
+      timeoutMs: 60_000,
+      what: `a second shop ${entry} process on ${url}`,
+      signal: exitedEarly.signal,
+    }).catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+  }
+  return { url, child, stop };
+}
