@@ -5,14 +5,16 @@ import type { EventMetadata } from '@kilau/event-store';
 import type { AuthenticatedRequest } from '../identity/auth/authenticated-user.js';
 
 /**
- * What every event a request causes records about it: the request id as correlation id (the
- * same id its log lines and its X-Request-Id header carry) and who acted.
+ * What every event a request causes records about it: who acted, and the request id (the same id
+ * its log lines and its X-Request-Id header carry) as correlation id and as causation id, the
+ * request being the command that caused them. Events a job appends later keep the correlation
+ * id and name the event that caused them.
  */
 export function requestMetadata(request: AuthenticatedRequest): EventMetadata {
   const user = request.user;
   const correlationId = String((request as { id?: unknown }).id ?? '') || undefined;
   return {
-    ...(correlationId && { correlationId }),
+    ...(correlationId && { correlationId, causationId: correlationId }),
     actor: user ? { kind: user.isStaff ? 'staff' : 'customer', id: user.id, email: user.email } : { kind: 'customer' },
   };
 }

@@ -127,6 +127,21 @@ describe('checkout and orders', () => {
     ]);
     const mine = await as(customer.access).call('GET', '/api/orders/');
     expect(mine.body.map((o: { id: number }) => o.id)).toContain(placed.body.order_id);
+
+    const requestId = placed.headers.get('x-request-id');
+    const { rows } = await shop.sql.query(
+      `SELECT stream_id, metadata FROM events WHERE metadata ->> 'correlationId' = $1`,
+      [requestId],
+    );
+    expect(rows.map((row) => row.stream_id).sort()).toEqual([
+      `cart-${customer.user.id}`,
+      `order-${placed.body.order_id}`,
+    ]);
+    expect(rows[0].metadata).toEqual({
+      correlationId: requestId,
+      causationId: requestId,
+      actor: { kind: 'customer', id: customer.user.id, email: 'pembeli@example.com' },
+    });
   });
 
   it('shows an order to its owner and staff only', async () => {
@@ -234,5 +249,66 @@ describe('checkout and orders', () => {
     const order = await waitForOrder(customer.access, order_id, 'cancelled');
     expect(order.cancel_reason).toBe('Canceled by user');
     expect((await as(staff.access).call('POST', '/api/orders/999999/cancel/')).status).toBe(404);
+  });
+
+  it('tracks an order by its id for anyone, with the receiver for its owner only', async () => {
+    const anklet = await addProduct(shop.sql, { name: 'Gelang Kaki Ombak', price: 85_000, category: 'anklet' });
+    const line = await addLine(customer.access, { product: anklet, quantity: 1 });
+    const { order_id } = (await checkout(customer.access, [line])).body;
+    const publicView = await waitUntil(
+      async () => {
+        const answer = await shop.call('GET', `/api/tracking/${order_id}/`);
+        return answer.status === 200 ? answer.body : undefined;
+      },
+      { what: 'the tracking read model' },
+    );
+    expect(publicView).toEqual({
+      orderid: String(order_id),
+      waybill: null,
+      status: 'pending',
+      history: [{ date_time: expect.any(String), status: 'Order placed, awaiting payment' }],
+      detail: null,
+      detail_message: 'Order details unavailable - authentication required',
+    });
+    const ownerView = (await as(customer.access).call('GET', `/api/tracking/${order_id}/`)).body;
+    expect(ownerView.detail).toMatchObject({
+      itemname: 'Gelang Kaki Ombak',
+      qty: 1,
+      receiver: { name: 'Ayu Lestari', zipcode: '40132' },
+    });
+    const stranger = await logIn(shop, 'pengintip@example.com');
+    expect((await as(stranger.access).call('GET', `/api/tracking/${order_id}/`)).body.detail).toBeNull();
+    const unknown = await shop.call('GET', '/api/tracking/999999999/');
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'No order data found for tracking number: 999999999' },
+    });
+    expect((await shop.call('GET', '/api/tracking/a%20b/')).status).toBe(404);
+  });
+
+  it('answers bad input on the order calls clearly and changes nothing', async () => {
+    const staff = await logInStaff(shop, 'penjaga@example.com');
+    expect(await as(customer.access).call('GET', '/api/orders/abc/')).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
+    expect(await as(customer.access).call('GET', '/api/orders/?page=0')).toMatchObject({
+      status: 400,
+      body: { message: 'page must be at least 1' },
+    });
+    const line = await addLine(customer.access, { product: ring, quantity: 1 });
+    const { order_id } = (await checkout(customer.access, [line])).body;
+    for (const [body, message] of [
+      [{ reason: '   ' }, 'reason must not be blank'],
+      [{ reason: 'x'.repeat(201) }, 'reason must be at most 200 characters'],
+      [{ reason: 5 }, 'reason must be text'],
+    ] as const) {
+      const answer = await as(staff.access).call('POST', `/api/orders/${order_id}/cancel/`, body);
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    }
+    const events = await shop.sql.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [
+      `order-${order_id}`,
+    ]);
+    expect(events.rows[0].n).toBe(1);
   });
 });
