@@ -6,6 +6,8 @@ import { StorefrontContent1763800000200 } from './1763800000200-storefront-conte
 import { Identity1763800000300 } from './1763800000300-identity.js';
 import { EventStore1763800000400 } from './1763800000400-event-store.js';
 import { Ordering1763800000500 } from './1763800000500-ordering.js';
+import { ListingIndexes1763800000600 } from './1763800000600-listing-indexes.js';
+import { LockedStreamRead1763800000700 } from './1763800000700-locked-stream-read.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -15,6 +17,8 @@ export const migrations = [
   Identity1763800000300,
   EventStore1763800000400,
   Ordering1763800000500,
+  ListingIndexes1763800000600,
+  LockedStreamRead1763800000700,
 ];
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */

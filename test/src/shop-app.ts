@@ -63,6 +63,8 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
     smtpUrl: mail.smtpUrl,
     mediaDir,
     port: 0,
+    // tests read right after they write; the cache has a test of its own
+    catalogueCacheTtlMs: 0,
     ...overrides,
   };
   const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), {

@@ -35,6 +35,8 @@ export async function spawnShopProcess(shop: ShopUnderTest, entry: 'main' | 'wor
     MEDIA_DIR: config.mediaDir,
     ORDER_PAYMENT_TTL: String(config.orderPaymentTtlMs),
     PROJECTION_POLL_MS: String(config.projectionPollMs),
+    PROJECTION_SETTLE_MS: String(config.projectionSettleMs),
+    CATALOGUE_CACHE_TTL_MS: String(config.catalogueCacheTtlMs),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
   };
   const script = `${repoRoot}services/shop/dist/${entry}.js`;

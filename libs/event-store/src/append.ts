@@ -1,24 +1,42 @@
 import { randomUUID } from 'node:crypto';
 
+import { ExpectedVersionConflict } from './conflict.js';
 import type { SqlSession } from './sql-session.js';
-import { checkStreamVersion, moveStreamVersion } from './stream-version.js';
-import type { AppendOptions, AppendResult, NewEvent } from './types.js';
+import { checkStreamVersion, streamVersion } from './stream-version.js';
+import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent } from './types.js';
 
-const INSERT_EVENTS = `
-  WITH appended AS (
-    INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
-    SELECT $1, $2, $3::int + e.n::int - 1, e.event_id, e.event_type, e.data, e.metadata
-    FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
-    RETURNING global_position
-  )
-  SELECT max(global_position)::text AS last FROM appended`;
+/** How the stream's row moves, by what the writer expects: $1 stream, $2 type, $3 count, $4 expected version. */
+const MOVE_STREAM = {
+  any: `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+        ON CONFLICT (stream_id) DO UPDATE SET version = event_streams.version + EXCLUDED.version, updated_at = now()
+        RETURNING version`,
+  new: `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+        ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+  grow: `UPDATE event_streams SET version = version + $3, updated_at = now()
+         WHERE stream_id = $1 AND version = $4::int RETURNING version`,
+};
 
 /**
- * Appends in the caller's transaction: first the stream's version moves (conditionally), then the
- * events go in with one INSERT, then a NOTIFY that PostgreSQL delivers at commit. A conflicting
- * writer waits on the stream row and then finds the version moved, so conflicts surface here and
- * not as a primary-key violation on `events`, which stays the backstop.
+ * One statement: the stream's version moves (conditionally), the events go in numbered after it,
+ * and a NOTIFY that PostgreSQL delivers at commit wakes the projections. When the version does
+ * not move, nothing is inserted and the conflict is thrown. A conflicting writer waits on the
+ * stream's row and then finds the version moved; the primary key on (stream, version) stays
+ * the backstop.
  */
+const appendSql = (move: string) => `
+  WITH moved AS (${move}),
+  appended AS (
+    INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
+    SELECT $1, $2, moved.version - $3::int + e.n::int, e.event_id, e.event_type, e.data, e.metadata
+    FROM moved, unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
+    RETURNING global_position
+  )
+  SELECT (SELECT version FROM moved) AS version, (SELECT max(global_position)::text FROM appended) AS last,
+    $4::int AS expected, pg_notify($9, '') AS notified`;
+
+const APPEND = { any: appendSql(MOVE_STREAM.any), new: appendSql(MOVE_STREAM.new), grow: appendSql(MOVE_STREAM.grow) };
+
+/** Appends in the caller's transaction, in one round trip; see {@link appendSql}. */
 export async function appendToStream(
   session: SqlSession,
   streamId: string,
@@ -32,18 +50,24 @@ export async function appendToStream(
     throw new RangeError(`An expected version is a whole number from 0 or 'any', not ${expected}`);
   }
   if (events.length === 0) return checkStreamVersion(session, streamId, expected);
-  const nextVersion = await moveStreamVersion(session, streamId, streamType, events.length, expected);
-  const { rows } = await session.query<{ last: string }>(INSERT_EVENTS, [
+  const { rows } = await session.query<{ version: number | null; last: string | null }>(statementFor(expected), [
     streamId,
     streamType,
-    nextVersion - events.length + 1,
+    events.length,
+    expected === 'any' ? 0 : expected,
     events.map((event) => event.eventId ?? randomUUID()),
     events.map((event) => event.type),
     events.map((event) => JSON.stringify(event.data ?? null)),
     events.map((event) => JSON.stringify({ ...options.metadata, ...event.metadata })),
+    notifyChannel,
   ]);
-  await session.query(`SELECT pg_notify($1, '')`, [notifyChannel]);
-  return { nextVersion, lastPosition: rows[0]?.last ?? '0' };
+  const version = rows[0]?.version;
+  if (version == null) throw new ExpectedVersionConflict(streamId, expected, await streamVersion(session, streamId));
+  return { nextVersion: version, lastPosition: rows[0]?.last ?? '0' };
+}
+
+function statementFor(expected: ExpectedVersion): string {
+  return expected === 'any' ? APPEND.any : expected === 0 ? APPEND.new : APPEND.grow;
 }
 
 /** `order-8f2c` is of type `order`: the type is what comes before the first dash. */

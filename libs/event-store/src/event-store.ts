@@ -1,5 +1,5 @@
 import { appendToStream } from './append.js';
-import { lockStream, readAll, readStream } from './read.js';
+import { readAll, readStream } from './read.js';
 import type { SqlSession } from './sql-session.js';
 import type { AppendOptions, AppendResult, Checkpoint, NewEvent, RecordedEvent } from './types.js';
 
@@ -35,13 +35,12 @@ export class EventStore {
    * stream (a cart changed from many tabs) then queue instead of losing the race and retrying,
    * and the expected version stays the backstop (a stream's first two writers still race).
    */
-  async readStream(
+  readStream(
     session: SqlSession,
     streamId: string,
     options: { fromVersion?: number; forUpdate?: boolean } = {},
   ): Promise<{ version: number; events: RecordedEvent[] }> {
-    if (options.forUpdate) await lockStream(session, streamId);
-    return readStream(session, streamId, options.fromVersion ?? 1);
+    return readStream(session, streamId, options.fromVersion ?? 1, options.forUpdate);
   }
 
   /**

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 
 import { PgListener } from './pg-listener.js';
-import { type Database, pgSession, type SqlSession } from './sql-session.js';
+import { type Database, pgSession, type SessionOptions, type SqlSession } from './sql-session.js';
 
 /** A node-postgres pool as the store's database. The caller owns the pool and its 'error' listener. */
-export function pgDatabase(pool: pg.Pool): Database {
+export function pgDatabase(pool: pg.Pool, options: SessionOptions = {}): Database {
   return {
-    transaction: (work) => transaction(pool, work),
+    transaction: (work) => transaction(pool, work, options),
     listen: async (channel, onNotify) => {
       const listener = new PgListener(pool, channel, onNotify);
       await listener.start();
@@ -15,7 +15,11 @@ export function pgDatabase(pool: pg.Pool): Database {
   };
 }
 
-async function transaction<T>(pool: pg.Pool, work: (session: SqlSession) => Promise<T>): Promise<T> {
+async function transaction<T>(
+  pool: pg.Pool,
+  work: (session: SqlSession) => Promise<T>,
+  options: SessionOptions,
+): Promise<T> {
   const client = await pool.connect();
   // A checked-out client has no error listener of the pool's: without ours, a connection lost while
   // `work` awaits something else would be an unhandled 'error' event and end the process.
@@ -24,7 +28,7 @@ async function transaction<T>(pool: pg.Pool, work: (session: SqlSession) => Prom
   client.on('error', onError);
   try {
     await client.query('BEGIN');
-    const result = await work(pgSession(client));
+    const result = await work(pgSession(client, options));
     await client.query('COMMIT');
     return result;
   } catch (error) {

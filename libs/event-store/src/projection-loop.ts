@@ -16,13 +16,16 @@ export interface LoopSettings {
   store: EventStore;
   batchSize: number;
   idlePollMs: number;
+  /** The least time between two batches that did not fill up, so a busy log is read in batches, not event by event. */
+  settleMs: number;
   logger: ProjectionLogger;
 }
 
 /**
  * Keeps one projection up to date until `signal` aborts: the next batch at once while batches come
  * back full, else after a NOTIFY or the idle poll, or sooner (from 10 ms, doubling up to 1 s) while
- * the xmin gate holds committed events back. A failed batch was rolled back and is retried after a
+ * the xmin gate holds committed events back; never sooner than `settleMs` after a batch that did not
+ * fill up, so that under load every NOTIFY does not cost each process a transaction per projection. A failed batch was rolled back and is retried after a
  * doubling, jittered pause of up to 30 s that NOTIFYs do not cut short, so a poison batch costs a
  * log line per pause instead of a spinning CPU.
  */
@@ -41,6 +44,8 @@ export async function runProjectionLoop(
       failures = 0;
       heldBack = result?.heldBack ? heldBack + 1 : 0;
       if (result?.read === settings.batchSize) continue;
+      // NOTIFYs that come meanwhile are kept by the wakeup: the next batch takes them all at once
+      await sleep(settings.settleMs, undefined, { signal }).catch(() => undefined);
       await wakeup.sleep(Math.min(settings.idlePollMs, heldBackPause(heldBack)), signal);
     } catch (error) {
       failures++;

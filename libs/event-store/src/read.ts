@@ -24,27 +24,31 @@ const columns = (t: string) =>
    ${t}.stream_type, ${t}.stream_version, ${t}.event_id::text AS event_id, ${t}.event_type, ${t}.data, ${t}.metadata,
    ${t}.recorded_at`;
 
+const READ_STREAM = `SELECT s.version AS current_version, ${columns('e')}
+  FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version >= $2
+  WHERE s.stream_id = $1 ORDER BY e.stream_version`;
+
+/** The same, the stream's row locked first (the migration's read_stream_locked). */
+const READ_STREAM_LOCKED = `SELECT * FROM read_stream_locked($1, $2)`;
+
+/**
+ * One statement sees one snapshot, so the version answered is the version of the events answered.
+ * Locked, the events are read after the lock was granted, so a writer that went first is seen whole.
+ */
 export async function readStream(
   session: SqlSession,
   streamId: string,
   fromVersion: number,
+  forUpdate = false,
 ): Promise<{ version: number; events: RecordedEvent[] }> {
-  // One statement sees one snapshot, so the version answered is the version of the events answered.
   const { rows } = await session.query<{ current_version: number } & Partial<EventRow>>(
-    `SELECT s.version AS current_version, ${columns('e')}
-     FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version >= $2
-     WHERE s.stream_id = $1 ORDER BY e.stream_version`,
+    forUpdate ? READ_STREAM_LOCKED : READ_STREAM,
     [streamId, fromVersion],
   );
   return {
     version: rows[0]?.current_version ?? 0,
     events: rows.filter((row): row is EventRow & typeof row => row.event_id != null).map(toRecordedEvent),
   };
-}
-
-/** Locks the stream's row until the transaction ends; a stream not written yet has none to lock. */
-export async function lockStream(session: SqlSession, streamId: string): Promise<void> {
-  await session.query('SELECT 1 FROM event_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type pg from 'pg';
 
 /** A database connection inside a transaction, as the store needs it: the shop adapts TypeORM's QueryRunner to it. */
@@ -18,11 +20,35 @@ export interface Database {
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
+export interface SessionOptions {
+  /**
+   * Prepare each statement once per connection and reuse its plan (node-postgres named
+   * statements). For sessions whose statements are a small fixed set, as a write side's are:
+   * every distinct text stays prepared on each connection for the connection's life.
+   */
+  prepared?: boolean;
+}
+
+const statementNames = new Map<string, string>();
+
+/** A stable name for a statement's text, the same in every process. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `kilau_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** A node-postgres client as a session; the caller owns the client and its transaction. */
-export function pgSession(client: pg.ClientBase): SqlSession {
+export function pgSession(client: pg.ClientBase, options: SessionOptions = {}): SqlSession {
   return {
     async query<R>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query(text, [...params]);
+      const values = [...params];
+      const result = options.prepared
+        ? await client.query({ name: statementName(text), text, values })
+        : await client.query(text, values);
       return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
     },
   };

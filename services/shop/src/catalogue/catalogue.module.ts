@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { CatalogueCache, CatalogueCacheModule } from './cache/catalogue-cache.js';
 import { CharmsController } from './controllers/charms.controller.js';
 import { GiftSetsController } from './controllers/gift-sets.controller.js';
 import { ProductsController } from './controllers/products.controller.js';
@@ -21,6 +22,7 @@ import {
 
 /** What a visitor may browse: products, charms, gift sets, campaigns, banners, gallery, videos, search. */
 @Module({
+  imports: [CatalogueCacheModule],
   controllers: [
     ProductsController,
     CharmsController,
@@ -29,6 +31,7 @@ import {
     SearchController,
   ],
   providers: [
+    CatalogueCache,
     ListProductsHandler,
     GetProductHandler,
     ListCharmsHandler,

@@ -28,6 +28,10 @@ export interface ShopConfig {
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
   projectionPollMs: number;
+  /** The least pause between two projection batches that did not fill up, ms: batches under load, at this much lag. */
+  projectionSettleMs: number;
+  /** How long a catalogue read (lists, items, storefront content) is answered from memory, ms; 0: never. */
+  catalogueCacheTtlMs: number;
   midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string };
   jnt: { apiUrl: string; apiKey: string; username: string };
 }
@@ -97,6 +101,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
+    projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
+    catalogueCacheTtlMs: whole(env, 'CATALOGUE_CACHE_TTL_MS', 2000, 0),
     midtrans: {
       serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
       clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),

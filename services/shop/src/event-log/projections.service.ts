@@ -35,6 +35,7 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     const logger = rootLogger().child({ component: 'projections' });
     this.runner = new ProjectionRunner(pgDatabase(this.pool), this.log.store, readModels(), {
       idlePollMs: this.config.projectionPollMs,
+      settleMs: this.config.projectionSettleMs,
       logger: {
         info: (o, m) => logger.info(o, m),
         warn: (o, m) => logger.warn(o, m),

@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 
@@ -24,7 +26,13 @@ import { Tokens } from './tokens.js';
     MailModule,
     JwtModule.registerAsync({
       inject: [SHOP_CONFIG],
-      useFactory: (config: ShopConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      // A key object, not the text: given text, jsonwebtoken first tries to read it as a public
+      // key on every call, and that failed attempt costs more than the whole HMAC check.
+      useFactory: (config: ShopConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [AuthController],

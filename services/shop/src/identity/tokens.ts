@@ -29,6 +29,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 @Injectable()
 export class Tokens {
+  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
+
   constructor(
     private readonly jwt: JwtService,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
@@ -56,7 +58,22 @@ export class Tokens {
     return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds });
   }
 
-  verify(token: string): Promise<AccessClaims> {
-    return this.jwt.verifyAsync<AccessClaims>(token);
+  /**
+   * The claims of a valid access token. A token verified once is remembered until it expires: a
+   * shopper's every call carries the same token, and checking its signature and claims again
+   * each time is a measurable part of a request. Only verified tokens are remembered, by their
+   * whole text, and the expiry is checked on every use.
+   */
+  async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    this.verified.delete(token);
+    const claims = await this.jwt.verifyAsync<AccessClaims & { exp: number }>(token);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
   }
 }
+
+/** At most this many verified tokens are remembered; the oldest are forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;

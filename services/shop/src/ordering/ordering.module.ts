@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CheckoutController } from './checkout.controller.js';
 import { CancelOrderHandler } from './commands/cancel-order/handler.js';
 import { PlaceOrderHandler } from './commands/place-order/handler.js';
+import { OrderIds } from './commands/place-order/order-ids.js';
 import { OrdersController } from './orders.controller.js';
 import { GetOrderHandler } from './queries/get-order.js';
 import { GetTrackingHandler } from './queries/get-tracking.js';
@@ -12,6 +13,13 @@ import { TrackingController } from './tracking.controller.js';
 /** Checkout and orders: placing an order from the cart, its status machine, a customer's orders, tracking. */
 @Module({
   controllers: [CheckoutController, OrdersController, TrackingController],
-  providers: [PlaceOrderHandler, CancelOrderHandler, GetOrderHandler, ListMyOrdersHandler, GetTrackingHandler],
+  providers: [
+    OrderIds,
+    PlaceOrderHandler,
+    CancelOrderHandler,
+    GetOrderHandler,
+    ListMyOrdersHandler,
+    GetTrackingHandler,
+  ],
 })
 export class OrderingModule {}

@@ -26,7 +26,7 @@ export interface OrderToPlace {
 export function placeOrder(input: OrderToPlace): OrderPlaced['data'] {
   const { facts } = input;
   for (const item of input.items) checkLineAvailable(item, item.quantity, facts);
-  const stock = stockNeeds(input.items.flatMap(unitsOf));
+  const stock = orderStock(input.items);
   for (const need of stock) checkEnough(need, facts);
   const lines = input.items.map((item) => orderLine(item, facts));
   const placedAt = facts.now;
@@ -47,6 +47,11 @@ export function placeOrder(input: OrderToPlace): OrderPlaced['data'] {
   };
 }
 
+/** The units an order of these lines takes, summed per item (one charm may hang on several pieces), in lock order. */
+export function orderStock(items: readonly CartItem[]): StockLine[] {
+  return stockNeeds(items.flatMap(unitsOf));
+}
+
 function unitsOf(item: CartItem): StockLine[] {
   const units: StockLine[] = item.charms.map((id) => ({ kind: 'charm', id, quantity: item.quantity }));
   if (item.product !== null) units.push({ kind: 'product', id: item.product, quantity: item.quantity });
@@ -62,9 +67,13 @@ function checkEnough(need: StockLine, facts: CatalogueFacts): void {
         ? facts.charms.get(need.id)
         : facts.giftSets.get(need.id);
   if (!item) throw new Refused('not_found', `${need.kind}_not_found`, StockMessages.gone);
-  if (item.stock >= need.quantity) return;
+  if (item.stock < need.quantity) throw shortOf(need, item);
+}
+
+/** The refusal for a line the stock cannot give, naming the item and what is left of it. */
+export function shortOf(need: StockLine, item: { name: string; stock: number }): Refused {
   const message = item.stock <= 0 ? StockMessages.soldOut(item.name) : StockMessages.onlyLeft(item.name, item.stock);
-  throw new Refused('conflict', item.stock <= 0 ? 'sold_out' : 'not_enough_stock', message, {
+  return new Refused('conflict', item.stock <= 0 ? 'sold_out' : 'not_enough_stock', message, {
     item: { kind: need.kind, id: need.id, name: item.name, stock: item.stock },
   });
 }

@@ -1,16 +1,18 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CatalogueMessages } from '@kilau/domain';
 
 import { IdParam } from '../../http/id-param.js';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { ListCharmsDto } from '../dto/list-charms.dto.js';
 import { GetCharmQuery } from '../queries/get-charm.js';
 import { ListCharmsQuery } from '../queries/list-charms.js';
 
 @ApiTags('catalogue')
 @Controller('charms')
+@UseInterceptors(CatalogueCache)
 export class CharmsController {
   constructor(private readonly queries: QueryBus) {}
 

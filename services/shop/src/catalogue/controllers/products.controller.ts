@@ -1,16 +1,18 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CatalogueMessages } from '@kilau/domain';
 
 import { IdParam } from '../../http/id-param.js';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { ListProductsDto } from '../dto/list-products.dto.js';
 import { GetProductQuery } from '../queries/get-product.js';
 import { ListProductsQuery } from '../queries/list-products.js';
 
 @ApiTags('catalogue')
 @Controller('products')
+@UseInterceptors(CatalogueCache)
 export class ProductsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 
 import { IdParam } from '../../http/id-param.js';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { ActiveFilterDto, BannerFilterDto } from '../dto/content-filters.dto.js';
 import {
   ListBannersQuery,
@@ -16,6 +17,7 @@ const first = async <T>(list: Promise<T[]>): Promise<T> => (await list)[0]!;
 /** The storefront's content around the catalogue: campaigns, banners, gallery and videos. */
 @ApiTags('storefront content')
 @Controller()
+@UseInterceptors(CatalogueCache)
 export class StorefrontContentController {
   constructor(private readonly queries: QueryBus) {}
 

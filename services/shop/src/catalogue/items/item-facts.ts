@@ -48,14 +48,28 @@ export interface CatalogueFacts {
   now: Date;
 }
 
-const PRODUCTS = `SELECT id, name, price, discount::float8 AS discount, stock, category,
-  COALESCE(images -> 0 ->> 'image_url', '') AS image, charms, is_charm_max3
-  FROM products WHERE id = ANY($1::int[]) ORDER BY id`;
-const CHARMS = `SELECT id, name, price, discount::float8 AS discount, stock, category, image
-  FROM charms WHERE id = ANY($1::int[]) ORDER BY id`;
-const GIFT_SETS = `SELECT id, name, price, stock,
-  COALESCE(NULLIF(image, ''), images -> 0 ->> 'image_url', '') AS image
-  FROM gift_sets WHERE id = ANY($1::int[]) ORDER BY id`;
+/** Where each kind of item lives and which of its columns the cart and the checkout read (alias `p`). */
+export const ITEM_TABLES = {
+  product: {
+    table: 'products',
+    columns: `p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category,
+      COALESCE(p.images -> 0 ->> 'image_url', '') AS image, p.charms, p.is_charm_max3`,
+  },
+  charm: {
+    table: 'charms',
+    columns: 'p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category, p.image',
+  },
+  gift_set: {
+    table: 'gift_sets',
+    columns: `p.id, p.name, p.price, p.stock, COALESCE(NULLIF(p.image, ''), p.images -> 0 ->> 'image_url', '') AS image`,
+  },
+} as const;
+
+const selectItems = ({ table, columns }: { table: string; columns: string }) =>
+  `SELECT ${columns} FROM ${table} p WHERE p.id = ANY($1::int[]) ORDER BY p.id`;
+const PRODUCTS = selectItems(ITEM_TABLES.product);
+const CHARMS = selectItems(ITEM_TABLES.charm);
+const GIFT_SETS = selectItems(ITEM_TABLES.gift_set);
 const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_object(
     'id', d.id, 'start_time', d.start_time, 'end_time', d.end_time, 'items', (
       SELECT COALESCE(json_agg(json_build_object('product', i.product_id, 'discount_type', i.discount_type,
@@ -64,30 +78,25 @@ const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_obj
     ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL), '[]'::json) AS campaigns
   FROM (SELECT 1) one LEFT JOIN discount_campaigns d ON d.start_time <= now() AND d.end_time > now()`;
 
-/**
- * Reads the named items and the running campaigns. With `lock`, the rows are locked for the rest
- * of the transaction, table by table in id order (products, charms, gift sets), so two checkouts
- * wanting the same items queue instead of deadlocking.
- */
-export async function lookUpItems(
-  session: SqlSession,
-  ids: ItemIds,
-  options: { lock?: boolean } = {},
-): Promise<CatalogueFacts> {
-  const lock = options.lock ? ' FOR UPDATE' : '';
+/** Reads the named items and the campaigns running now (the cart's prices). */
+export async function lookUpItems(session: SqlSession, ids: ItemIds): Promise<CatalogueFacts> {
   const read = async <R extends { id: number }>(sql: string, list: readonly number[]) =>
-    list.length ? (await session.query<R>(sql + lock, [unique(list)])).rows : [];
+    list.length ? (await session.query<R>(sql, [unique(list)])).rows : [];
   const products = await read<ProductFacts>(PRODUCTS, ids.products);
   const charms = await read<CharmFacts>(CHARMS, ids.charms);
   const giftSets = await read<GiftSetFacts>(GIFT_SETS, ids.giftSets);
-  const [running] = (await session.query<{ now: Date; campaigns: CampaignRule[] }>(RUNNING_CAMPAIGNS)).rows;
   return {
     products: byId(products),
     charms: byId(charms),
     giftSets: byId(giftSets),
-    campaigns: running?.campaigns ?? [],
-    now: running?.now ?? new Date(),
+    ...(await pricingMoment(session)),
   };
+}
+
+/** The database's clock and the campaigns running by it: the moment every price and deadline of a command uses. */
+export async function pricingMoment(session: SqlSession): Promise<{ campaigns: CampaignRule[]; now: Date }> {
+  const [running] = (await session.query<{ now: Date; campaigns: CampaignRule[] }>(RUNNING_CAMPAIGNS)).rows;
+  return { campaigns: running?.campaigns ?? [], now: running?.now ?? new Date() };
 }
 
 function unique(list: readonly number[]): number[] {

@@ -22,28 +22,6 @@ export function stockNeeds(lines: readonly StockLine[]): StockLine[] {
 }
 
 /**
- * Takes the units with a guarded update (`stock >= quantity`), so stock can never go below zero
- * whatever runs at the same time. Answers the lines that could not be taken in full; the caller
- * then rolls its transaction back.
- */
-export async function takeStock(session: SqlSession, needs: readonly StockLine[]): Promise<StockLine[]> {
-  const short: StockLine[] = [];
-  for (const kind of KINDS) {
-    const lines = needs.filter((line) => line.kind === kind);
-    if (!lines.length) continue;
-    const taken = await session.query<{ id: number }>(
-      `UPDATE ${TABLES[kind]} t SET stock = t.stock - n.quantity, sold_stok = t.sold_stok + n.quantity, updated_at = now()
-       FROM unnest($1::int[], $2::int[]) AS n(id, quantity)
-       WHERE t.id = n.id AND t.stock >= n.quantity RETURNING t.id`,
-      [lines.map((l) => l.id), lines.map((l) => l.quantity)],
-    );
-    const done = new Set(taken.rows.map((row) => row.id));
-    short.push(...lines.filter((line) => !done.has(line.id)));
-  }
-  return short;
-}
-
-/**
  * Gives units back (an order cancelled); items deleted from the catalogue meanwhile are skipped.
  * Rows are locked in the checkout's order first, so a cancellation and a checkout never deadlock.
  */

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 
 import {
+  countSelect,
+  isPaged,
   limitClause,
   type Listing,
   type ListingParams,
@@ -42,18 +44,18 @@ export async function listCatalogue<T>(
   const where = (filter.conditions ?? []).map((condition) => condition(sql));
   if (filter.inStock !== undefined) where.push(filter.inStock ? `${alias}.stock > 0` : `${alias}.stock = 0`);
   where.push(searchCondition(listing.q, `${alias}.search_text`, sql));
-  const rows = await db.query(
-    pagedSelect({
-      table: spec.table,
-      alias,
-      columns: spec.columns,
-      where: whereClause(where.filter((c): c is string => c !== undefined)),
-      orderBy: orderByClause(listing.ordering, spec.orderings, `${alias}.id ASC`, `${alias}.id`),
-      limit: limitClause(listing, sql),
-    }),
-    sql.values,
-  );
-  return toListing(rows, listing, spec.toView);
+  const conditions = whereClause(where.filter((c): c is string => c !== undefined));
+  const whereValues = [...sql.values];
+  const page = pagedSelect({
+    ...{ table: spec.table, alias, columns: spec.columns, where: conditions },
+    orderBy: orderByClause(listing.ordering, spec.orderings, `${alias}.id ASC`, `${alias}.id`),
+    limit: limitClause(listing, sql),
+  });
+  const [rows, counted] = await Promise.all([
+    db.query(page, sql.values),
+    isPaged(listing) ? db.query(countSelect({ table: spec.table, alias, where: conditions }), whereValues) : [],
+  ]);
+  return toListing(rows, listing, spec.toView, counted[0]?.count ?? 0);
 }
 
 /** `column = value` when the value is given, else no condition. */

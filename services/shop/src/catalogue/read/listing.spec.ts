@@ -32,11 +32,8 @@ describe('paging', () => {
   });
 
   it('answers a page with its totals, or a plain array', () => {
-    const rows = [
-      { full_count: 25, id: 1 },
-      { full_count: 25, id: 2 },
-    ];
-    expect(toListing(rows, { page: 2, pageSize: 12 }, (r: { id: number }) => r.id)).toEqual({
+    const rows = [{ id: 1 }, { id: 2 }];
+    expect(toListing(rows, { page: 2, pageSize: 12 }, (r: { id: number }) => r.id, 25)).toEqual({
       count: 25,
       page: 2,
       page_size: 12,

@@ -67,8 +67,8 @@ export function searchCondition(q: string | undefined, column: string, sql: SqlP
 }
 
 /**
- * Picks the page's ids (with the total as a window count) before the per-row aggregates run, so
- * a page of 12 costs 12 aggregates however long the list is.
+ * Picks the page's ids (an index walk of a few rows) before the per-row aggregates run, so a page
+ * of 12 costs 12 aggregates however long the list is.
  */
 export function pagedSelect(options: {
   table: string;
@@ -79,21 +79,22 @@ export function pagedSelect(options: {
   limit: string;
 }): string {
   const { table, alias, columns, where, orderBy, limit } = options;
-  return `WITH page AS (
-      SELECT ${alias}.id, count(*) OVER () AS full_count FROM ${table} ${alias} ${where} ${orderBy} ${limit}
-    )
-    SELECT ${columns}, page.full_count FROM page JOIN ${table} ${alias} ON ${alias}.id = page.id ${orderBy}`;
+  return `WITH page AS (SELECT ${alias}.id FROM ${table} ${alias} ${where} ${orderBy} ${limit})
+    SELECT ${columns} FROM page JOIN ${table} ${alias} ON ${alias}.id = page.id ${orderBy}`;
 }
 
-/** Rows carry `full_count` (a window count) so one query answers both the page and the total. */
-export function toListing<T>(
-  rows: Array<{ full_count?: number }>,
-  params: ListingParams,
-  map: (row: never) => T,
-): Listing<T> {
-  const results = rows.map(({ full_count: _count, ...row }) => map(row as never));
+/**
+ * The list's length, counted apart from the page: a window count over the page query would make
+ * it visit every matching row in sort order, where a plain count walks an index alone.
+ */
+export function countSelect(options: { table: string; alias: string; where: string }): string {
+  return `SELECT count(*)::int AS count FROM ${options.table} ${options.alias} ${options.where}`;
+}
+
+/** The plain array, or the page with the list's length when the caller asked for paging. */
+export function toListing<T>(rows: unknown[], params: ListingParams, map: (row: never) => T, count = 0): Listing<T> {
+  const results = rows.map((row) => map(row as never));
   if (!isPaged(params)) return results;
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
-  const count = rows.length > 0 ? Number(rows[0]!.full_count) : 0;
   return { count, page: params.page ?? 1, page_size: size, total_pages: Math.ceil(count / size), results };
 }

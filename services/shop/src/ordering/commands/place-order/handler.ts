@@ -6,43 +6,46 @@ import type { SqlSession } from '@kilau/event-store';
 import { loadCart } from '../../../cart/cart-stream.js';
 import { decide as decideCart, findItem } from '../../../cart/decider.js';
 import { cartStreamId } from '../../../cart/events.js';
-import { idsInLines } from '../../../cart/line-rules.js';
-import { lookUpItems } from '../../../catalogue/items/item-facts.js';
-import { takeStock } from '../../../catalogue/items/stock.js';
+import { pricingMoment } from '../../../catalogue/items/item-facts.js';
+import type { StockLine } from '../../../catalogue/items/stock.js';
+import { takeItems } from '../../../catalogue/items/take-items.js';
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { decide, noOrder } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';
-import { placeOrder } from '../../place-order.js';
+import { orderStock, placeOrder, shortOf } from '../../place-order.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
 import { claimKey, requestHash } from './idempotency.js';
+import { OrderIds } from './order-ids.js';
 import { shippingAddressFrom } from './shipping-address.js';
 
 /**
- * The checkout, in one transaction: the selected lines priced now, every unit taken with a
- * guarded update (rows locked in one order, so checkouts queue instead of deadlocking),
- * `OrderPlaced` appended, the lines gone from the cart. Any refusal leaves everything as it was.
+ * The checkout, in one transaction: the units taken with a guarded update (rows locked in one
+ * order, so checkouts queue instead of deadlocking), the lines priced now with the shared rules,
+ * `OrderPlaced` appended, the lines gone from the cart. Any refusal rolls all of it back.
  */
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrder> {
   constructor(
     private readonly log: EventLog,
+    private readonly orderIds: OrderIds,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
   execute(command: PlaceOrder): Promise<PlacedOrder> {
     const shipping = shippingAddressFrom(command.checkout);
     return this.log.transact(async (session) => {
-      const orderId = await nextOrderId(session);
+      const orderId = await this.orderIds.next(session);
       const earlier = command.idempotencyKey ? await this.claim(session, command, orderId) : undefined;
       if (earlier !== undefined) return this.answerFor(session, earlier);
 
       const { user, checkout, metadata } = command;
       const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
       const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
-      const facts = await lookUpItems(session, idsInLines(items), { lock: true });
+      const taken = await takeItems(session, orderStock(items));
+      const facts = { ...taken, ...(await pricingMoment(session)) };
       const shippingCost = checkout.shipping_cost;
       const paymentTtlMs = this.config.orderPaymentTtlMs;
       const order = placeOrder({
@@ -55,8 +58,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         shippingCost,
         paymentTtlMs,
       });
-      const short = await takeStock(session, order.stock);
-      if (short.length) throw new Error(`stock moved under a row lock: ${JSON.stringify(short)}`);
+      if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
       const placed = decide({ type: 'PlaceOrder', order }, noOrder);
       await this.log.store.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
       const checkedOut = decideCart(
@@ -93,9 +95,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
   }
 }
 
-async function nextOrderId(session: SqlSession): Promise<number> {
-  const { rows } = await session.query<{ id: string }>(`SELECT nextval('order_ids') AS id`);
-  return Number(rows[0]!.id);
+/**
+ * Another checkout took the units between this one's snapshot and its lock: the refusal names
+ * the item with the stock as it is now (the row is locked, so this read is current).
+ */
+async function refusalFor(session: SqlSession, short: StockLine): Promise<Error> {
+  const table = { product: 'products', charm: 'charms', gift_set: 'gift_sets' }[short.kind];
+  const { rows } = await session.query<{ name: string; stock: number }>(
+    `SELECT name, stock FROM ${table} WHERE id = $1`,
+    [short.id],
+  );
+  return shortOf(short, rows[0] ?? { name: `#${short.id}`, stock: 0 });
 }
 
 /** 'Mail me about exclusive offer.': subscribes the contact address, quietly if it already is. */

@@ -1,0 +1,95 @@
+import { type ShopUnderTest, startShop } from '../shop-app.js';
+import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
+import { loadLargeCatalogue } from './catalogue-load.js';
+import { appendEvents, growOrderLog, replayAll } from './event-log-load.js';
+import { hammer, peakMemoryMb } from './http-load.js';
+import { placeOrders } from './order-load.js';
+
+/**
+ * The issue's figures in one run, against an API in a process of its own (so its memory is its
+ * own and the load generator does not share its event loop), on this machine's PostgreSQL, with
+ * 50,000 products in the catalogue. Prints figures against the targets; asserts nothing about
+ * time, as timed tests are flaky by nature.
+ */
+const write = (text: string) => process.stdout.write(`${text}\n`);
+
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  target: string;
+  met: boolean;
+}
+
+describe('shop benchmark', () => {
+  let shop: ShopUnderTest;
+  let api: ShopProcess;
+
+  beforeAll(async () => {
+    shop = await startShop({ catalogueCacheTtlMs: 2_000 });
+    await loadLargeCatalogue(shop.sql, { products: 50_000, charms: 10_000, giftSets: 2_000 });
+    api = await spawnShopProcess(shop, 'main');
+  }, 300_000);
+  afterAll(async () => {
+    await api?.stop();
+    await shop?.close();
+  });
+
+  it('prints the figures', async () => {
+    const rows: Row[] = [];
+    const add = (figure: string, value: number, unit: string, target: string, met: boolean) =>
+      rows.push({ figure, value, unit, target, met });
+
+    const listUrl = `${api.url}/api/products/?category=necklace&page=3&page_size=12&ordering=-sold_stok`;
+    await hammer(listUrl, 8, 2);
+    const list = await hammer(listUrl, 16, 10);
+    add('product list, 16 connections: requests/s', list.perSecond, 'req/s', '>= 1500', list.perSecond >= 1500);
+    add('product list: p99', list.p99, 'ms', '< 50', list.p99 < 50);
+
+    const orders = await placeOrders(shop, api.url!, 50, 24);
+    add(
+      `orders placed by 50 shoppers (${orders.placed} placed, ${orders.refused} sold out)`,
+      orders.perSecond,
+      'orders/s',
+      '>= 300',
+      orders.perSecond >= 300,
+    );
+    add('order placement: p99', orders.p99, 'ms', '< 250', orders.p99 < 250);
+    add('units oversold', orders.oversold, 'units', '0', orders.oversold === 0);
+
+    const appends = await appendEvents(shop, 5_000, 8);
+    add('event appends, 1 event a transaction, 8 writers', appends, 'appends/s', '-', true);
+
+    await growOrderLog(shop, 100_000);
+    const replay = await replayAll(shop);
+    for (const [name, events, ms] of replay.perModel)
+      add(
+        `replay ${name} (${events} events)`,
+        (events / ms) * 1000,
+        'events/s',
+        '>= 20000',
+        (events / ms) * 1000 >= 20_000,
+      );
+    add('replay, all read models', replay.perSecond, 'events/s', '>= 20000', replay.perSecond >= 20_000);
+
+    add(
+      'API peak memory (VmHWM)',
+      await peakMemoryMb(api.child.pid!),
+      'MB',
+      '< 300',
+      (await peakMemoryMb(api.child.pid!)) < 300,
+    );
+    write(`\n${format(rows)}\n`);
+    expect(orders.oversold).toBe(0);
+  }, 600_000);
+});
+
+function format(rows: Row[]): string {
+  const lines = rows.map(
+    (r) =>
+      `${r.figure.padEnd(62)} ${r.value.toFixed(r.value < 100 ? 1 : 0).padStart(10)} ${r.unit.padEnd(10)} ${r.target.padEnd(9)} ${r.met ? 'met' : 'MISSED'}`,
+  );
+  return [`${'figure'.padEnd(62)} ${'value'.padStart(10)} ${'unit'.padEnd(10)} ${'target'.padEnd(9)}`, ...lines].join(
+    '\n',
+  );
+}
