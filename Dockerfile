@@ -10,6 +10,8 @@ RUN npm ci && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# the shop's processes keep a bounded heap (see services/local-stack/src/shop-node-args.ts)
+ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app /app
 USER node

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { freePort, stopChild, waitUntil } from '@kilau/local-stack';
+import { freePort, SHOP_NODE_ARGS, stopChild, waitUntil } from '@kilau/local-stack';
 
 import type { ShopUnderTest } from './shop-app.js';
 
@@ -40,7 +40,11 @@ export async function spawnShopProcess(shop: ShopUnderTest, entry: 'main' | 'wor
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
   };
   const script = `${repoRoot}services/shop/dist/${entry}.js`;
-  const child = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SHOP_NODE_ARGS, script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = entry === 'main' ? `http://127.0.0.1:${port}` : undefined;
   const stop = () => stopChild(child, 'SIGTERM', 15_000);
   if (url) {

@@ -18,14 +18,17 @@ const names = models.map((model) => model.name);
 await withDatabase(async (databaseUrl) => {
   const chosen = target === 'all' ? models : models.filter((model) => model.name === target);
   if (!chosen.length) throw new Error(`name a read model or all: npm run replay -- <${[...names, 'all'].join('|')}>`);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'kilau-replay' });
+  // each rebuild holds its lock on one connection, reads on another and writes on a third; the models rebuild side by side
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 * chosen.length, application_name: 'kilau-replay' });
   pool.on('error', () => undefined);
   try {
-    for (const model of chosen) {
-      const { events, ms } = await rebuildProjection(pgDatabase(pool), new EventStore(), model);
-      const rate = ms > 0 ? Math.round((events / ms) * 1000) : events;
-      say(`${model.name}: rebuilt from ${events} events in ${ms} ms (${rate} events/s)`);
-    }
+    await Promise.all(
+      chosen.map(async (model) => {
+        const { events, ms } = await rebuildProjection(pgDatabase(pool), new EventStore(), model, { batchSize: 1000 });
+        const rate = ms > 0 ? Math.round((events / ms) * 1000) : events;
+        say(`${model.name}: rebuilt from ${events} events in ${ms} ms (${rate} events/s)`);
+      }),
+    );
   } finally {
     await pool.end();
   }

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { repoRoot } from './repo.js';
+import { SHOP_NODE_ARGS } from './shop-node-args.js';
 import { stopChild } from './stop-child.js';
 
 export type ShopEntry = 'main' | 'worker';
@@ -24,7 +25,11 @@ export class ShopProcesses {
     await access(script).catch(() => {
       throw new Error(`${script} is missing: build the shop first (npm run build)`);
     });
-    const child = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...SHOP_NODE_ARGS, script], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     this.children.set(name, child);
     child.once('error', () => {
       if (!this.stopping) this.onUnexpectedExit(name, null, null);

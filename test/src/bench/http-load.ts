@@ -9,9 +9,18 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** GETs `url` over `connections` keep-alive connections for `seconds` (autocannon: a load generator lighter than fetch). */
-export async function hammer(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/**
+ * GETs `paths` of `base` in turn over `connections` keep-alive connections for `seconds`
+ * (autocannon: a load generator lighter than fetch, so the shop gets the machine).
+ */
+export async function hammer(
+  base: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const result = await autocannon({ url: base, connections, duration: seconds, requests });
   return {
     requests: result.requests.total,
     perSecond: result.requests.average,

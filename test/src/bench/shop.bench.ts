@@ -40,10 +40,16 @@ describe('shop benchmark', () => {
     const add = (figure: string, value: number, unit: string, target: string, met: boolean) =>
       rows.push({ figure, value, unit, target, met });
 
-    const listUrl = `${api.url}/api/products/?category=necklace&page=3&page_size=12&ordering=-sold_stok`;
-    await hammer(listUrl, 8, 2);
-    const list = await hammer(listUrl, 16, 10);
-    add('product list, 16 connections: requests/s', list.perSecond, 'req/s', '>= 1500', list.perSecond >= 1500);
+    const pages = listingPages();
+    await hammer(api.url!, pages, 8, 2);
+    const list = await hammer(api.url!, pages, 16, 10);
+    add(
+      `product list, ${pages.length} pages, 16 connections: requests/s`,
+      list.perSecond,
+      'req/s',
+      '>= 1500',
+      list.perSecond >= 1500,
+    );
     add('product list: p99', list.p99, 'ms', '< 50', list.p99 < 50);
 
     const orders = await placeOrders(shop, api.url!, 50, 24);
@@ -83,6 +89,17 @@ describe('shop benchmark', () => {
     expect(orders.oversold).toBe(0);
   }, 600_000);
 });
+
+/** What shoppers browse: the first pages of every category, by best seller, newest and price. */
+function listingPages(): string[] {
+  const categories = ['necklace', 'bracelet', 'earring', 'ring', 'anklet', 'jewel_set'];
+  const orderings = ['-sold_stok', '-created_at', 'price'];
+  return categories.flatMap((category) =>
+    orderings.flatMap((ordering) =>
+      [1, 2, 3].map((page) => `/api/products/?category=${category}&page=${page}&page_size=12&ordering=${ordering}`),
+    ),
+  );
+}
 
 function format(rows: Row[]): string {
   const lines = rows.map(

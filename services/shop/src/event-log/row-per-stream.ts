@@ -76,7 +76,7 @@ async function writeRows<Row extends JsonRow>(
   const list = columns.join(', ');
   const updates = columns.filter((c) => c !== spec.key).map((c) => `${c} = EXCLUDED.${c}`);
   await session.query(
-    `INSERT INTO ${spec.table} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${spec.table}, $1::jsonb)
+    `INSERT INTO ${spec.table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${spec.table}, $1::json)
      ON CONFLICT (${spec.key}) DO UPDATE SET ${updates.join(', ')}`,
     [JSON.stringify(rows)],
   );
