@@ -17,12 +17,13 @@ export interface OrderFigures {
 
 const PRODUCTS = 200;
 const STOCK = 40;
-const HOT_STOCK = 25;
+const HOT_STOCK = 50;
+const WARM_UP = 2;
 
 /**
  * Order placement with `shoppers` customers at once. Each first fills a cart of `linesEach` lines
- * (one unit of some product; every fifth line the same scarce "hot" product), then, timed, checks
- * the lines out one by one. Afterwards every product's stock is reconciled against the orders
+ * (one unit of some product; every tenth line the same scarce "hot" product, whose stock runs out
+ * halfway), then checks the lines out one by one: the first two untimed, to warm up, the rest timed. Afterwards every product's stock is reconciled against the orders
  * placed: units sold beyond the stock count as oversold.
  */
 export async function placeOrders(
@@ -38,7 +39,7 @@ export async function placeOrders(
     people.map(async (person, p) => {
       const lines: number[] = [];
       for (let i = 0; i < linesEach; i++) {
-        const product = i % 5 === 0 ? hot : products[1 + ((p * linesEach + i) % (products.length - 1))]!;
+        const product = i % 10 === 5 ? hot : products[1 + ((p * linesEach + i) % (products.length - 1))]!;
         const added = await post(apiUrl, person.access, '/api/cart/add/', {
           product,
           quantity: 1,
@@ -50,6 +51,29 @@ export async function placeOrders(
     }),
   );
 
+  const checkOut = async (access: string, line: number) => {
+    const answer = await post(apiUrl, access, '/api/selective_checkout/', {
+      cart_item_ids: [line],
+      shipping_cost: 15_000,
+      ...CONTACT,
+    });
+    if (answer.status !== 201 && answer.status !== 409) {
+      throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.status === 201;
+  };
+  // warm-up, untimed: the first two checkouts of each shopper (compiled code, prepared statements, full pools)
+  await Promise.all(
+    carts.map(({ person, lines }) =>
+      lines
+        .splice(0, WARM_UP)
+        .reduce(
+          (done, line) => done.then(() => checkOut(person.access, line)).then(() => undefined),
+          Promise.resolve(),
+        ),
+    ),
+  );
+
   const timings: number[] = [];
   let placed = 0;
   let refused = 0;
@@ -58,15 +82,10 @@ export async function placeOrders(
     carts.map(async ({ person, lines }) => {
       for (const line of lines) {
         const t0 = performance.now();
-        const answer = await post(apiUrl, person.access, '/api/selective_checkout/', {
-          cart_item_ids: [line],
-          shipping_cost: 15_000,
-          ...CONTACT,
-        });
+        const ok = await checkOut(person.access, line);
         timings.push(performance.now() - t0);
-        if (answer.status === 201) placed++;
-        else if (answer.status === 409) refused++;
-        else throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        if (ok) placed++;
+        else refused++;
       }
     }),
   );
