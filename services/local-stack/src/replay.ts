@@ -13,11 +13,13 @@ import { withDatabase } from './with-database.js';
 
 const target = process.argv[2]?.trim() ?? '';
 const models = readModels();
-const names = models.map((model) => model.name);
+const chosen = target === 'all' ? models : models.filter((model) => model.name === target);
+if (!chosen.length) {
+  say(`name a read model, or all: npm run replay -- <${[...models.map((model) => model.name), 'all'].join('|')}>`);
+  process.exit(2);
+}
 
 await withDatabase(async (databaseUrl) => {
-  const chosen = target === 'all' ? models : models.filter((model) => model.name === target);
-  if (!chosen.length) throw new Error(`name a read model or all: npm run replay -- <${[...names, 'all'].join('|')}>`);
   // each rebuild holds its lock on one connection, reads on another and writes on a third; the models rebuild side by side
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 * chosen.length, application_name: 'kilau-replay' });
   pool.on('error', () => undefined);
