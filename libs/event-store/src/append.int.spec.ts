@@ -1,34 +1,17 @@
-import type pg from 'pg';
-
-import { createTestDatabase, type TestDatabase } from '@kilau/test';
-
-import { type Database, EventStore, ExpectedVersionConflict, pgDatabase } from './index.js';
-import { openPool } from './tally.spec-support.js';
+import { ExpectedVersionConflict } from './index.js';
+import { suiteDatabase } from './tally.spec-support.js';
 
 describe('event store: append and read', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Database;
-  const store = new EventStore();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = openPool(database.url);
-    db = pgDatabase(pool);
-  });
-
-  afterAll(async () => {
-    await pool?.end();
-    await database?.drop();
-  });
+  const suite = suiteDatabase();
+  const store = suite.store;
 
   const countEvents = async (streamId: string) =>
-    (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [streamId])).rows[0]!
-      .n;
+    (await suite.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [streamId]))
+      .rows[0]!.n;
 
   it('reads back what it appended, with metadata, fresh ids, the stream type and rising positions', async () => {
     const actor = { kind: 'customer' as const, id: 7, email: 'sari@example.com' };
-    const appended = await db.transaction((s) =>
+    const appended = await suite.db.transaction((s) =>
       store.append(
         s,
         'order-41',
@@ -39,7 +22,7 @@ describe('event store: append and read', () => {
         { expectedVersion: 0, metadata: { correlationId: 'req-9', actor } },
       ),
     );
-    const { version, events } = await db.transaction((s) => store.readStream(s, 'order-41'));
+    const { version, events } = await suite.db.transaction((s) => store.readStream(s, 'order-41'));
 
     expect(appended.nextVersion).toBe(2);
     expect(version).toBe(2);
@@ -59,28 +42,28 @@ describe('event store: append and read', () => {
 
   it('keeps a given event id and reads a stream from a version on', async () => {
     const eventId = '0f8b6a52-3c1e-4d7a-9b2f-5e6d7c8b9a01';
-    await db.transaction((s) =>
+    await suite.db.transaction((s) =>
       store.append(s, 'cart-5', [{ type: 'ItemAdded', data: { sku: 'K-1' }, eventId }], { expectedVersion: 0 }),
     );
-    await db.transaction((s) =>
+    await suite.db.transaction((s) =>
       store.append(s, 'cart-5', [{ type: 'ItemAdded', data: { sku: 'K-2' } }], { expectedVersion: 1 }),
     );
-    const all = await db.transaction((s) => store.readStream(s, 'cart-5'));
-    const later = await db.transaction((s) => store.readStream(s, 'cart-5', { fromVersion: 2 }));
-    const beyond = await db.transaction((s) => store.readStream(s, 'cart-5', { fromVersion: 3 }));
+    const all = await suite.db.transaction((s) => store.readStream(s, 'cart-5'));
+    const later = await suite.db.transaction((s) => store.readStream(s, 'cart-5', { fromVersion: 2 }));
+    const beyond = await suite.db.transaction((s) => store.readStream(s, 'cart-5', { fromVersion: 3 }));
 
     expect(all.events[0]!.eventId).toBe(eventId);
     expect(later).toMatchObject({ version: 2, events: [{ streamVersion: 2, data: { sku: 'K-2' } }] });
     expect(beyond).toEqual({ version: 2, events: [] });
-    expect(await db.transaction((s) => store.readStream(s, 'cart-none'))).toEqual({ version: 0, events: [] });
+    expect(await suite.db.transaction((s) => store.readStream(s, 'cart-none'))).toEqual({ version: 0, events: [] });
   });
 
   it('refuses a stale expected version with a typed conflict and writes nothing', async () => {
-    await db.transaction((s) =>
+    await suite.db.transaction((s) =>
       store.append(s, 'order-42', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 0 }),
     );
 
-    const conflict = await db.transaction(async (s) => {
+    const conflict = await suite.db.transaction(async (s) => {
       const error = await store
         .append(s, 'order-42', [{ type: 'OrderPaid', data: {} }], { expectedVersion: 3 })
         .catch((e: unknown) => e);
@@ -92,15 +75,15 @@ describe('event store: append and read', () => {
     expect(conflict).toBeInstanceOf(ExpectedVersionConflict);
     expect(conflict).toMatchObject({ streamId: 'order-42', expected: 3, actual: 1 });
     expect(await countEvents('order-42')).toBe(2);
-    expect((await db.transaction((s) => store.readStream(s, 'order-42'))).version).toBe(2);
+    expect((await suite.db.transaction((s) => store.readStream(s, 'order-42'))).version).toBe(2);
   });
 
   it('treats expected version 0 on an existing stream as a conflict', async () => {
-    await db.transaction((s) =>
+    await suite.db.transaction((s) =>
       store.append(s, 'order-43', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 0 }),
     );
 
-    const again = db.transaction((s) =>
+    const again = suite.db.transaction((s) =>
       store.append(s, 'order-43', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 0 }),
     );
 
@@ -109,10 +92,10 @@ describe('event store: append and read', () => {
   });
 
   it("appends with 'any' to a new and to an existing stream", async () => {
-    const first = await db.transaction((s) =>
+    const first = await suite.db.transaction((s) =>
       store.append(s, 'payment-44', [{ type: 'Attempted', data: {} }], { expectedVersion: 'any' }),
     );
-    const second = await db.transaction((s) =>
+    const second = await suite.db.transaction((s) =>
       store.append(
         s,
         'payment-44',
@@ -127,26 +110,28 @@ describe('event store: append and read', () => {
     );
 
     expect([first.nextVersion, second.nextVersion]).toEqual([1, 3]);
-    const { events } = await db.transaction((s) => store.readStream(s, 'payment-44'));
+    const { events } = await suite.db.transaction((s) => store.readStream(s, 'payment-44'));
     expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });
 
   it('answers the version without writing when there is nothing to append', async () => {
-    const result = await db.transaction((s) => store.append(s, 'order-43', [], { expectedVersion: 1 }));
-    const stale = db.transaction((s) => store.append(s, 'order-43', [], { expectedVersion: 0 }));
+    const result = await suite.db.transaction((s) => store.append(s, 'order-43', [], { expectedVersion: 1 }));
+    const stale = suite.db.transaction((s) => store.append(s, 'order-43', [], { expectedVersion: 0 }));
 
     expect(result.nextVersion).toBe(1);
     await expect(stale).rejects.toBeInstanceOf(ExpectedVersionConflict);
   });
 
   it('refuses a stream id without a type', async () => {
-    const append = db.transaction((s) => store.append(s, 'order', [{ type: 'X', data: {} }], { expectedVersion: 0 }));
+    const append = suite.db.transaction((s) =>
+      store.append(s, 'order', [{ type: 'X', data: {} }], { expectedVersion: 0 }),
+    );
     await expect(append).rejects.toThrow(/<type>-<id>/);
   });
 
   it('keeps the log append-only: the table refuses UPDATE and DELETE', async () => {
-    const update = pool.query(`UPDATE events SET data = '{}' WHERE stream_id = 'order-41'`);
-    const remove = pool.query(`DELETE FROM events WHERE stream_id = 'order-41'`);
+    const update = suite.pool.query(`UPDATE events SET data = '{}' WHERE stream_id = 'order-41'`);
+    const remove = suite.pool.query(`DELETE FROM events WHERE stream_id = 'order-41'`);
 
     await expect(update).rejects.toThrow(/append-only: UPDATE refused/);
     await expect(remove).rejects.toThrow(/append-only: DELETE refused/);

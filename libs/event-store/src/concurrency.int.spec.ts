@@ -1,9 +1,5 @@
-import type pg from 'pg';
-
-import { createTestDatabase, type TestDatabase } from '@kilau/test';
-
-import { type Database, EventStore, pgDatabase, retryOnConflict } from './index.js';
-import { openPool } from './tally.spec-support.js';
+import { type Database, type EventStore, retryOnConflict } from './index.js';
+import { suiteDatabase } from './tally.spec-support.js';
 
 /** Load, decide, append: the next total is decided from the stream as read, so a lost update shows. */
 function increment(db: Database, store: EventStore, streamId: string, forUpdate = false) {
@@ -17,29 +13,16 @@ function increment(db: Database, store: EventStore, streamId: string, forUpdate 
 }
 
 describe('event store: concurrent writers on one stream', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Database;
-  const store = new EventStore();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = openPool(database.url, 25);
-    db = pgDatabase(pool);
-  });
-
-  afterAll(async () => {
-    await pool?.end();
-    await database?.drop();
-  });
+  const suite = suiteDatabase(25);
+  const store = suite.store;
 
   const totals = async (streamId: string) => {
-    const { events } = await db.transaction((s) => store.readStream(s, streamId));
+    const { events } = await suite.db.transaction((s) => store.readStream(s, streamId));
     return events.map((e) => [e.streamVersion, (e.data as { total: number }).total]);
   };
 
   it('lands both of two racing appends, the loser retried on fresh state', async () => {
-    await Promise.all([0, 1].map(() => retryOnConflict(() => increment(db, store, 'counter-2'))));
+    await Promise.all([0, 1].map(() => retryOnConflict(() => increment(suite.db, store, 'counter-2'))));
 
     expect(await totals('counter-2')).toEqual([
       [1, 1],
@@ -50,7 +33,7 @@ describe('event store: concurrent writers on one stream', () => {
   it('lands 20 concurrent increments with contiguous versions and no lost update', async () => {
     // Each conflict means another writer committed meanwhile, so 20 attempts always suffice for 20 writers.
     const increments = Array.from({ length: 20 }, () =>
-      retryOnConflict(() => increment(db, store, 'counter-20'), { attempts: 20 }),
+      retryOnConflict(() => increment(suite.db, store, 'counter-20'), { attempts: 20 }),
     );
     await Promise.all(increments);
 
@@ -58,12 +41,12 @@ describe('event store: concurrent writers on one stream', () => {
   });
 
   it('queues writers that lock the stream as they read it, so none has to retry', async () => {
-    await increment(db, store, 'counter-locked', true);
+    await increment(suite.db, store, 'counter-locked', true);
     const attempts: number[] = [];
     const counted = () => {
       let tries = 0;
-      return retryOnConflict(() => (tries++, increment(db, store, 'counter-locked', true)), { attempts: 1 }).then(() =>
-        attempts.push(tries),
+      return retryOnConflict(() => (tries++, increment(suite.db, store, 'counter-locked', true)), { attempts: 1 }).then(
+        () => attempts.push(tries),
       );
     };
     await Promise.all(Array.from({ length: 20 }, counted));

@@ -1,35 +1,23 @@
-import type pg from 'pg';
+import { waitUntil } from '@kilau/test';
 
-import { createTestDatabase, type TestDatabase, waitUntil } from '@kilau/test';
-
-import { type Checkpoint, type Database, EventStore, pgDatabase, type RecordedEvent, START } from './index.js';
-import { openPool } from './tally.spec-support.js';
+import { type Checkpoint, type RecordedEvent, START } from './index.js';
+import { suiteDatabase } from './tally.spec-support.js';
 
 describe('event store: reading the global log', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Database;
-  const store = new EventStore();
+  const suite = suiteDatabase();
+  const store = suite.store;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = openPool(database.url);
-    db = pgDatabase(pool);
     const twelve = Array.from({ length: 12 }, (_, i) => ({ type: i % 3 ? 'Noted' : 'Counted', data: { i } }));
-    await db.transaction((s) => store.append(s, 'ledger-1', twelve, { expectedVersion: 0 }));
-    await db.transaction((s) => store.append(s, 'ledger-2', twelve.slice(0, 3), { expectedVersion: 0 }));
+    await suite.db.transaction((s) => store.append(s, 'ledger-1', twelve, { expectedVersion: 0 }));
+    await suite.db.transaction((s) => store.append(s, 'ledger-2', twelve.slice(0, 3), { expectedVersion: 0 }));
     // The xmin gate is server-wide: a transaction open in another suite's database may hold it back a moment.
     await waitUntil(
-      async () => (await db.transaction((s) => store.readAll(s, { after: START, limit: 20 }))).length === 15,
+      async () => (await suite.db.transaction((s) => store.readAll(s, { after: START, limit: 20 }))).length === 15,
       {
         what: 'the xmin gate to pass the appends',
       },
     );
-  });
-
-  afterAll(async () => {
-    await pool?.end();
-    await database?.drop();
   });
 
   /** Reads the whole log in pages of `limit`, each page after the last event of the one before. */
@@ -37,7 +25,7 @@ describe('event store: reading the global log', () => {
     const read: RecordedEvent[] = [];
     let after: Checkpoint = START;
     for (;;) {
-      const batch = await db.transaction((s) => store.readAll(s, { after, limit, types }));
+      const batch = await suite.db.transaction((s) => store.readAll(s, { after, limit, types }));
       read.push(...batch);
       const last = batch.at(-1);
       if (!last) return read;

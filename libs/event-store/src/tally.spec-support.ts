@@ -2,17 +2,41 @@
 // projection that shows a double apply instead of absorbing it.
 import pg from 'pg';
 
-import { waitUntil } from '@kilau/test';
+import { createTestDatabase, type TestDatabase, waitUntil } from '@kilau/test';
 
 import {
   type Database,
-  type EventStore,
+  EventStore,
+  pgDatabase,
   type Projection,
   type ProjectionLogger,
   type ProjectionRunner,
   retryOnConflict,
   type SqlSession,
 } from './index.js';
+
+/**
+ * The suite's own database, a pool of `max` connections on it and a store, made before its tests
+ * and dropped after them. Read the fields inside tests and hooks, once `beforeAll` has run.
+ */
+export function suiteDatabase(max = 10) {
+  const suite = {
+    database: undefined as unknown as TestDatabase,
+    pool: undefined as unknown as pg.Pool,
+    db: undefined as unknown as Database,
+    store: new EventStore(),
+  };
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    suite.pool = openPool(suite.database.url, max);
+    suite.db = pgDatabase(suite.pool);
+  });
+  afterAll(async () => {
+    await suite.pool?.end();
+    await suite.database?.drop();
+  });
+  return suite;
+}
 
 /** A pool on the suite's database; the database drop at the end terminates its connections. */
 export function openPool(url: string, max = 10): pg.Pool {
