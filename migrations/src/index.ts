@@ -8,6 +8,7 @@ import { EventStore1763800000400 } from './1763800000400-event-store.js';
 import { Ordering1763800000500 } from './1763800000500-ordering.js';
 import { ListingIndexes1763800000600 } from './1763800000600-listing-indexes.js';
 import { LockedStreamRead1763800000700 } from './1763800000700-locked-stream-read.js';
+import { OutboxAndPayments1763800000800 } from './1763800000800-outbox-and-payments.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -19,6 +20,7 @@ export const migrations = [
   Ordering1763800000500,
   ListingIndexes1763800000600,
   LockedStreamRead1763800000700,
+  OutboxAndPayments1763800000800,
 ];
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */

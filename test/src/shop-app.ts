@@ -8,7 +8,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 
+import { freePort } from '@kilau/local-stack';
 import { MailCatcher } from '@kilau/mail-catcher';
+import { type ProviderSim, startProviderSim } from '@kilau/provider-sim';
 import {
   configureHttpApp,
   configureRootLogger,
@@ -25,6 +27,8 @@ import { testRedis } from './harness/redis.js';
 /** A whole shop for one test file: its own database, Redis prefix, mail inbox and media folder. */
 export interface ShopUnderTest {
   url: string;
+  /** The provider simulator the shop talks to, when asked for (`startShop(..., { providers: true })`). */
+  sim?: ProviderSim;
   config: ShopConfig;
   mail: MailCatcher;
   sql: pg.Pool;
@@ -49,22 +53,40 @@ export interface Answer {
  * Starts the API and the worker as the two processes run in production (two Nest contexts),
  * on the harness's PostgreSQL and Redis, with real SMTP into a mail catcher.
  */
-export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<ShopUnderTest> {
+export async function startShop(
+  overrides: Partial<ShopConfig> = {},
+  options: { providers?: boolean } = {},
+): Promise<ShopUnderTest> {
   configureRootLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', service: 'shop-test' });
   const database = await createTestDatabase();
   const redis = testRedis();
   const mail = await MailCatcher.start();
   const mediaDir = await mkdtemp(join(tmpdir(), 'kilau-media-'));
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const defaults = loadShopConfig({});
+  const midtrans = { ...defaults.midtrans, notificationUrl: `${publicUrl}/api/midtrans/notification/` };
+  const sim = options.providers
+    ? await startProviderSim({
+        midtrans: { serverKey: midtrans.serverKey, notificationRetryDelaysMs: [100, 300, 1000, 2000] },
+      })
+    : undefined;
+  if (sim) Object.assign(midtrans, sim.midtrans);
   const config: ShopConfig = {
-    ...loadShopConfig({}),
+    ...defaults,
     databaseUrl: database.url,
     redisUrl: redis.url,
     redisPrefix: redis.prefix,
     smtpUrl: mail.smtpUrl,
     mediaDir,
-    port: 0,
+    port,
+    publicUrl,
+    midtrans,
     // tests read right after they write; the cache has a test of its own
     catalogueCacheTtlMs: 0,
+    // retries come quickly, and give up after a few
+    jobBackoffMs: 50,
+    jobAttempts: 4,
     ...overrides,
   };
   const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), {
@@ -72,7 +94,7 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
     bodyParser: false,
   });
   configureHttpApp(api, config);
-  await api.listen(0, '127.0.0.1');
+  await api.listen(port, '127.0.0.1');
   const worker = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), { logger: false });
   const address = api.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -103,6 +125,7 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
 
   return {
     url,
+    sim,
     config,
     mail,
     sql,
@@ -112,6 +135,7 @@ export async function startShop(overrides: Partial<ShopConfig> = {}): Promise<Sh
     async close() {
       await worker.close();
       await api.close();
+      await sim?.stop();
       await sql.end();
       await mail.stop();
       await database.drop();
@@ -137,7 +161,7 @@ export async function logIn(
 
 /** The code of the newest login mail to this address after mail `after` (waits for the worker to send it). */
 export async function readLoginCode(shop: ShopUnderTest, email: string, after = 0): Promise<string> {
-  const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after);
+  const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after && /login code/.test(m.subject));
   const code = /login code is (\d{4})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in mail: ${mail.text}`);
   return code;

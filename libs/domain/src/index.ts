@@ -11,4 +11,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';
 export * from './order-totals.js';
+export * from './payment-items.js';
+export * from './payment-status.js';
 export * from './pricing.js';

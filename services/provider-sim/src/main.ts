@@ -1,15 +1,31 @@
-import 'reflect-metadata';
+import { startProviderSim } from './start-provider-sim.js';
 
-import { NestFactory } from '@nestjs/core';
-
-import { SimulatorModule } from './simulator.module.js';
-
+/** The simulator as a process (docker-compose, by hand): PORT (4010), HOST (every interface), keys and the notification URL from the environment. */
 async function main(): Promise<void> {
-  const app = await NestFactory.create(SimulatorModule, { logger: ['error', 'warn'] });
-  app.enableShutdownHooks();
-  const port = Number(process.env.PORT ?? 4010);
-  await app.listen(port);
-  console.log(JSON.stringify({ level: 'info', service: 'provider-sim', msg: 'provider simulator listening', port }));
+  const sim = await startProviderSim({
+    port: Number(process.env.PORT ?? 4010),
+    host: process.env.HOST ?? '0.0.0.0',
+    midtrans: {
+      ...(process.env.MIDTRANS_SERVER_KEY ? { serverKey: process.env.MIDTRANS_SERVER_KEY } : {}),
+      ...(process.env.MIDTRANS_CLIENT_KEY ? { clientKey: process.env.MIDTRANS_CLIENT_KEY } : {}),
+      ...(process.env.SIM_MIDTRANS_NOTIFICATION_URL
+        ? { notificationUrl: process.env.SIM_MIDTRANS_NOTIFICATION_URL }
+        : {}),
+    },
+  });
+  const stop = () => void sim.stop().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      service: 'provider-sim',
+      msg: 'provider simulator listening',
+      url: sim.url,
+      midtransApiUrl: sim.midtrans.apiUrl,
+      midtransSnapUrl: sim.midtrans.snapUrl,
+    }),
+  );
 }
 
 main().catch((error) => {

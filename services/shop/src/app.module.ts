@@ -10,11 +10,16 @@ import { DatabaseModule } from './database/database.module.js';
 import { EventLogModule } from './event-log/event-log.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { QueueModule } from './jobs/queue.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
+import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
 import { OrderingModule } from './ordering/ordering.module.js';
+import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
+import { PaymentModule } from './payment/payment.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 
@@ -30,6 +35,7 @@ function infrastructure(config: Partial<ShopConfig>) {
     QueueModule,
     CqrsModule.forRoot(),
     EventLogModule,
+    JobsModule,
   ];
 }
 
@@ -48,20 +54,22 @@ export class ShopApiModule {
         NewsletterModule,
         CartModule,
         OrderingModule,
+        PaymentModule,
         AdminModule,
       ],
     };
   }
 }
 
-/** The job processors, without an HTTP listener. */
+/** The same contexts with the job processors, without an HTTP listener. */
 @Module({})
 export class ShopWorkerModule {
   static forRoot(config: Partial<ShopConfig> = {}): DynamicModule {
     return {
       module: ShopWorkerModule,
-      imports: [...infrastructure(config), MailModule],
-      providers: [MailProcessor],
+      // the contexts the jobs run commands of; identity because their controllers name its guards
+      imports: [...infrastructure(config), IdentityModule, MailModule, OrderingModule, PaymentModule],
+      providers: [MailProcessor, CustomerMailProcessor, OrderTimeoutsProcessor, PaymentsProcessor],
     };
   }
 }

@@ -30,9 +30,15 @@ export interface ShopConfig {
   projectionPollMs: number;
   /** The least pause between two projection batches that did not fill up, ms: batches under load, at this much lag. */
   projectionSettleMs: number;
+  /** How often the sweep looks for unpaid orders past their deadline whose own job was lost, ms. */
+  unpaidSweepMs: number;
+  /** How many times a job runs before it counts as failed. */
+  jobAttempts: number;
+  /** A failed job's first retry waits this long, ms; each later one twice as long (with jitter). */
+  jobBackoffMs: number;
   /** How long a catalogue read (lists, items, storefront content) is answered from memory, ms; 0: never. */
   catalogueCacheTtlMs: number;
-  midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string };
+  midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string; notificationUrl: string };
   jnt: { apiUrl: string; apiKey: string; username: string };
 }
 
@@ -80,10 +86,11 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
   if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
   }
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
   return {
     nodeEnv,
     port,
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    publicUrl,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/kilau', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
@@ -103,11 +110,18 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
     catalogueCacheTtlMs: whole(env, 'CATALOGUE_CACHE_TTL_MS', 2000, 0),
+    unpaidSweepMs: whole(env, 'UNPAID_SWEEP_MS', 5 * 60 * 1000, 100),
+    jobAttempts: whole(env, 'JOB_ATTEMPTS', 8),
+    jobBackoffMs: whole(env, 'JOB_BACKOFF_MS', 2000, 1),
     midtrans: {
       serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
       clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),
-      apiUrl: url(env, 'MIDTRANS_API_URL', 'http://127.0.0.1:4010/midtrans', ['http:', 'https:']),
-      snapUrl: url(env, 'MIDTRANS_SNAP_URL', 'http://127.0.0.1:4010/midtrans/snap', ['http:', 'https:']),
+      apiUrl: url(env, 'MIDTRANS_API_URL', 'http://127.0.0.1:4010/midtrans/api', ['http:', 'https:']),
+      snapUrl: url(env, 'MIDTRANS_SNAP_URL', 'http://127.0.0.1:4010/midtrans/app/snap', ['http:', 'https:']),
+      notificationUrl: url(env, 'MIDTRANS_NOTIFICATION_URL', `${publicUrl}/api/midtrans/notification/`, [
+        'http:',
+        'https:',
+      ]),
     },
     jnt: {
       apiUrl: url(env, 'JNT_API_URL', 'http://127.0.0.1:4010/jnt', ['http:', 'https:']),

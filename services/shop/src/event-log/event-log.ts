@@ -1,11 +1,22 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 
-import { type Database, EventStore, pgDatabase, retryOnConflict, type SqlSession } from '@kilau/event-store';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type Database,
+  EventStore,
+  type NewEvent,
+  pgDatabase,
+  retryOnConflict,
+  type SqlSession,
+} from '@kilau/event-store';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import { writeOutbox } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
+import { jobsFor } from '../reactions.js';
 
 /**
  * The shop's write side: the event store and transactions on the shop's database. A command's
@@ -36,6 +47,26 @@ export class EventLog implements OnApplicationShutdown {
 
   transact<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
     return retryOnConflict(() => this.db.transaction(work));
+  }
+
+  /**
+   * Appends to a stream and, in the same transaction, writes the jobs the events call for to the
+   * outbox (see reactions.ts): an event and its consequences are recorded together or not at all.
+   */
+  async append(
+    session: SqlSession,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const result = await this.store.append(session, streamId, events, options);
+    await writeOutbox(session, jobsFor(streamId, events));
+    return result;
+  }
+
+  /** LISTEN on the shop's database, on a connection of its own; answers the unlisten. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    return this.db.listen!(channel, onNotify);
   }
 
   async onApplicationShutdown(): Promise<void> {

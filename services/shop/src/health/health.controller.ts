@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 
+import { QueueHealth } from '../jobs/queue-health.js';
 import { REDIS } from '../redis/redis.module.js';
 
 @ApiTags('health')
@@ -13,6 +14,7 @@ export class HealthController {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly queues: QueueHealth,
   ) {}
 
   @Get('live')
@@ -23,9 +25,23 @@ export class HealthController {
 
   @Get(['', 'ready'])
   @HealthCheck()
-  @ApiOperation({ summary: 'Ready to serve: PostgreSQL and Redis answer (503 otherwise)' })
+  @ApiOperation({ summary: 'Ready to serve: PostgreSQL and Redis answer (503 otherwise); how every queue stands' })
   ready() {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 1500 }), () => this.redisCheck()]);
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 1500 }),
+      () => this.redisCheck(),
+      () => this.queueCheck(),
+    ]);
+  }
+
+  /** Waiting, active, delayed and failed jobs per queue; failed jobs are for staff to look at, not a reason to stop serving. */
+  private async queueCheck() {
+    const indicator = this.indicators.check('queues');
+    try {
+      return indicator.up({ queues: await this.queues.counts() });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
   }
 
   private async redisCheck() {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
 import { ShopErrorFilter } from './error-filter.js';
@@ -28,6 +29,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
   mkdirSync(config.mediaDir, { recursive: true });
   app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });
+  mountQueueDashboard(app);
   setUpApiDocs(app);
   app.enableShutdownHooks();
 }

@@ -48,6 +48,6 @@ import { Tokens } from './tokens.js';
     LogOutHandler,
     GetProfileHandler,
   ],
-  exports: [Tokens, LoginGuard, OptionalLoginGuard, StaffGuard],
+  exports: [Tokens, LoginGuard, OptionalLoginGuard, StaffGuard, JwtModule],
 })
 export class IdentityModule {}

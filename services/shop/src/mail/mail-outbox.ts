@@ -1,8 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 
-import { defaultJobOptions } from '../jobs/job-options.js';
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { jobOptions } from '../jobs/job-options.js';
 import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
 
 /**
@@ -11,9 +13,12 @@ import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
  */
 @Injectable()
 export class MailOutbox {
-  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>) {}
+  constructor(
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
 
   async send(id: string, message: MailMessage): Promise<void> {
-    await this.queue.add('send', message, { ...defaultJobOptions, attempts: 5, jobId: id });
+    await this.queue.add('send', message, { ...jobOptions(this.config), jobId: id });
   }
 }

@@ -7,7 +7,17 @@ type Placed = OrderPlaced['data'];
 
 /** An order folded from its stream: nothing yet, or placed with its status as the machine moved it. */
 export type OrderState =
-  { status: 'none' } | (Placed & { status: OrderStatus; paid: boolean; cancelReason: string | null });
+  | { status: 'none' }
+  | (Placed & {
+      status: OrderStatus;
+      paid: boolean;
+      paidAt: string | null;
+      /** The attempt whose money the order took. */
+      paidBy: string | null;
+      cancelReason: string | null;
+      /** Attempts whose money is due back. */
+      refundsDue: string[];
+    });
 
 export const noOrder: OrderState = { status: 'none' };
 
@@ -16,9 +26,26 @@ export type OrderCommand = { type: 'PlaceOrder'; order: Placed } | { type: 'Canc
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced':
-      return { ...event.data, status: 'pending', paid: false, cancelReason: null };
+      return {
+        ...event.data,
+        status: 'pending',
+        paid: false,
+        paidAt: null,
+        paidBy: null,
+        cancelReason: null,
+        refundsDue: [],
+      };
     case 'OrderCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', cancelReason: event.data.reason };
+    case 'PaymentSettled':
+      if (state.status === 'none') return state;
+      return { ...state, status: 'awaiting_shipment', paid: true, paidAt: event.data.at, paidBy: event.data.attemptId };
+    case 'PaymentReceivedForRefund':
+      return state.status === 'none' ? state : { ...state, refundsDue: [...state.refundsDue, event.data.attemptId] };
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+    case 'PaymentAmountMismatched':
+      return state;
     default:
       return assertNever(event);
   }

@@ -63,7 +63,66 @@ export interface OrderCancelled {
   };
 }
 
-/** Every fact of an `order-{orderId}` stream; payment and courier facts join as they are built. */
-export type OrderEvent = OrderPlaced | OrderCancelled;
+/** What every payment fact on the order names: the provider's transaction and when the shop learnt it. */
+interface PaymentFact {
+  orderId: number;
+  /** The provider's order id of the attempt: `{orderId}-{n}`. */
+  attemptId: string;
+  transactionId: string;
+  paymentType: string;
+  amount: number;
+  at: string;
+}
+
+/** The money arrived (settlement, or capture accepted): the order waits for shipment. */
+export interface PaymentSettled {
+  type: 'PaymentSettled';
+  data: PaymentFact;
+}
+
+/** An attempt ended unpaid (denied, cancelled, failed); the order still waits for payment. */
+export interface PaymentFailed {
+  type: 'PaymentFailed';
+  data: PaymentFact & { transactionStatus: string };
+}
+
+/** An attempt expired at the provider unpaid; the order still waits until its own deadline. */
+export interface PaymentExpired {
+  type: 'PaymentExpired';
+  data: PaymentFact;
+}
+
+/** Money arrived for an order that no longer takes it (cancelled, or paid already): due back to the customer. */
+export interface PaymentReceivedForRefund {
+  type: 'PaymentReceivedForRefund';
+  data: PaymentFact & { reason: 'order_cancelled' | 'paid_twice' };
+}
+
+/** The provider reports a payment of another amount than the order's total: refused, for staff to look at. */
+export interface PaymentAmountMismatched {
+  type: 'PaymentAmountMismatched';
+  data: PaymentFact & { expected: number };
+}
+
+/** Every fact of an `order-{orderId}` stream; courier facts join as they are built. */
+export type OrderEvent =
+  | OrderPlaced
+  | OrderCancelled
+  | PaymentSettled
+  | PaymentFailed
+  | PaymentExpired
+  | PaymentReceivedForRefund
+  | PaymentAmountMismatched;
 
 export const orderStreamId = (orderId: number | string) => `order-${orderId}`;
+
+/** The types of {@link OrderEvent}, for read models that follow every fact of an order. */
+export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
+  'OrderPlaced',
+  'OrderCancelled',
+  'PaymentSettled',
+  'PaymentFailed',
+  'PaymentExpired',
+  'PaymentReceivedForRefund',
+  'PaymentAmountMismatched',
+];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { CheckoutController } from './checkout.controller.js';
 import { CancelOrderHandler } from './commands/cancel-order/handler.js';
+import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order/handler.js';
 import { PlaceOrderHandler } from './commands/place-order/handler.js';
 import { OrderIds } from './commands/place-order/order-ids.js';
 import { OrdersController } from './orders.controller.js';
@@ -17,6 +18,7 @@ import { TrackingController } from './tracking.controller.js';
     OrderIds,
     PlaceOrderHandler,
     CancelOrderHandler,
+    CancelUnpaidOrderHandler,
     GetOrderHandler,
     ListMyOrdersHandler,
     GetTrackingHandler,

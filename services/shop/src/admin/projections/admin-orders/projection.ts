@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
-import type { OrderEvent } from '../../../ordering/events.js';
+import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
+import { UNPAID_ATTEMPT_STATUS } from '../../../ordering/payment-status-view.js';
 
 /** A row of the staff's orders table (order-side seed §3 Admin order row), kept from the order streams. */
 export interface AdminOrderRow extends JsonRow {
@@ -72,6 +73,16 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
         payment_status: event.data.refundDue ? 'refund_due' : row.payment_status,
         updated_at,
       };
+    case 'PaymentSettled':
+      if (!row) return undefined;
+      return { ...row, fulfillment_status: 'awaiting_shipment', paid: true, payment_status: 'paid', updated_at };
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+    case 'PaymentAmountMismatched':
+      if (!row || row.paid) return row;
+      return { ...row, payment_status: UNPAID_ATTEMPT_STATUS[event.type], updated_at };
+    case 'PaymentReceivedForRefund':
+      return row && { ...row, payment_status: 'refund_due', updated_at };
     default:
       return row;
   }
@@ -83,6 +94,6 @@ export const adminOrders = () =>
     table: 'admin_orders',
     key: 'order_id',
     keyType: 'bigint',
-    eventTypes: ['OrderPlaced', 'OrderCancelled'],
+    eventTypes: ORDER_EVENT_TYPES,
     evolve: evolveAdminOrder,
   });

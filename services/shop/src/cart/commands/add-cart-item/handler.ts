@@ -20,7 +20,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLine
       const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
       const newItemId = await nextCartItemId(session);
       const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
-      await this.log.store.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+      await this.log.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
       const after = events.reduce(evolve, cart.state);
       return viewCartLine(
         after.items.find((item) => sameContent(item, line))!,

@@ -21,7 +21,7 @@ export class ChangeCartItemHandler implements ICommandHandler<ChangeCartItem, Ca
       const line = { ...current, ...content };
       const facts = await lookUpItems(session, idsInLines([line]));
       const events = decide({ type: 'ChangeCartItem', itemId, line, quantity, facts }, cart.state);
-      await this.log.store.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+      await this.log.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
       return viewCartLine(findItem(events.reduce(evolve, cart.state), itemId), facts);
     });
   }

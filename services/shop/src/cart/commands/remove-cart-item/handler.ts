@@ -16,7 +16,7 @@ export class RemoveCartItemHandler implements ICommandHandler<RemoveCartItem, { 
     return this.log.transact(async (session) => {
       const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
       const events = decide({ type: 'RemoveCartItem', itemId }, cart.state);
-      await this.log.store.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+      await this.log.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
       return { detail: CartMessages.itemRemoved };
     });
   }

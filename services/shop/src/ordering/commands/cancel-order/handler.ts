@@ -18,7 +18,7 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrder, Cancelle
       const events = decide({ type: 'CancelOrder', reason, now: new Date() }, order.state);
       for (const event of events)
         if (event.type === 'OrderCancelled') await returnStock(session, event.data.stockReturned);
-      await this.log.store.append(session, orderStreamId(orderId), events, {
+      await this.log.append(session, orderStreamId(orderId), events, {
         expectedVersion: order.version,
         metadata,
       });

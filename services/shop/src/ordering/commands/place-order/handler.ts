@@ -60,12 +60,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       });
       if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
       const placed = decide({ type: 'PlaceOrder', order }, noOrder);
-      await this.log.store.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
+      await this.log.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
       const checkedOut = decideCart(
         { type: 'CheckOutCartItems', itemIds: checkout.cart_item_ids, orderId },
         cart.state,
       );
-      await this.log.store.append(session, cartStreamId(user.id), checkedOut, {
+      await this.log.append(session, cartStreamId(user.id), checkedOut, {
         expectedVersion: cart.version,
         metadata,
       });

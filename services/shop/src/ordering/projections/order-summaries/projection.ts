@@ -1,8 +1,9 @@
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
-import type { OrderEvent } from '../../events.js';
+import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
 import { orderItemsView, type OrderItemView } from '../../order-items-view.js';
+import { UNPAID_ATTEMPT_STATUS } from '../../payment-status-view.js';
 
 /** A customer's order as GET /api/orders/ and /api/orders/{id}/ answer it. */
 export interface OrderSummaryRow extends JsonRow {
@@ -79,6 +80,22 @@ export function evolveOrderSummary(
         cancel_reason: event.data.reason,
         updated_at,
       };
+    case 'PaymentSettled':
+      if (!row) return undefined;
+      return {
+        ...row,
+        fulfillment_status: 'awaiting_shipment',
+        payment_status: 'paid',
+        paid_at: event.data.at,
+        updated_at,
+      };
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+    case 'PaymentAmountMismatched':
+      if (!row || row.payment_status === 'paid') return row;
+      return { ...row, payment_status: UNPAID_ATTEMPT_STATUS[event.type], updated_at };
+    case 'PaymentReceivedForRefund':
+      return row && { ...row, payment_status: 'refund_due', updated_at };
     default:
       return row;
   }
@@ -90,6 +107,6 @@ export const orderSummaries = () =>
     table: 'order_summaries',
     key: 'order_id',
     keyType: 'bigint',
-    eventTypes: ['OrderPlaced', 'OrderCancelled'],
+    eventTypes: ORDER_EVENT_TYPES,
     evolve: evolveOrderSummary,
   });

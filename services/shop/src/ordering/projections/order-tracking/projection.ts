@@ -84,6 +84,15 @@ export function evolveOrderTracking(
         detail: { ...row.detail, updated_at: at },
         updated_at: at,
       };
+    case 'PaymentSettled':
+      if (!row) return undefined;
+      return {
+        ...row,
+        status: 'awaiting_shipment',
+        history: [...row.history, { date_time: event.data.at, status: 'Payment received, awaiting shipment' }],
+        detail: { ...row.detail, payment_date: event.data.at, actual_amount: event.data.amount, updated_at: at },
+        updated_at: at,
+      };
     default:
       return row;
   }
@@ -95,6 +104,6 @@ export const orderTracking = () =>
     table: 'order_tracking',
     key: 'order_id',
     keyType: 'bigint',
-    eventTypes: ['OrderPlaced', 'OrderCancelled'],
+    eventTypes: ['OrderPlaced', 'OrderCancelled', 'PaymentSettled'],
     evolve: evolveOrderTracking,
   });

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+import { Inject, Injectable } from '@nestjs/common';
+
+import { coreErrorBody } from '../http/midtrans-answers.js';
+import { notificationUrls } from '../http/notification-headers.js';
+import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
+import { wibTime } from '../midtrans-time.js';
+import type { MidtransTransaction } from '../transactions/transaction.js';
+import { transactionFields } from '../transactions/transaction-fields.js';
+import { TransactionLifecycle } from '../transactions/transaction-lifecycle.js';
+import { TransactionStore } from '../transactions/transaction-store.js';
+import { readCharge } from './charge-request.js';
+
+const CREATED = {
+  bank_transfer: 'Success, Bank Transfer transaction is created',
+  qris: 'QRIS transaction is created',
+  credit_card: 'Success, Credit Card transaction is successful',
+};
+
+/** `POST /v2/charge`: a pending VA or QRIS payment, notified at once like any other change. */
+@Injectable()
+export class CoreCharges {
+  constructor(
+    @Inject(MIDTRANS_CONFIG) private readonly config: MidtransSimConfig,
+    private readonly store: TransactionStore,
+    private readonly lifecycle: TransactionLifecycle,
+  ) {}
+
+  charge(body: unknown, headers: IncomingHttpHeaders, origin: string, now = new Date()): Record<string, unknown> {
+    const request = readCharge(body);
+    if (request.kind === 'not_activated') return coreErrorBody(402, 'Payment channel is not activated.');
+    if (request.kind === 'invalid') {
+      const invalid = coreErrorBody(400, 'One or more parameters in the payload is invalid.');
+      return { ...invalid, validation_messages: request.errors };
+    }
+    const transaction: MidtransTransaction = {
+      orderId: request.orderId,
+      transactionId: randomUUID(),
+      grossAmount: request.grossAmount,
+      items: request.items,
+      createdAt: now,
+      notificationUrls: notificationUrls(headers, this.config.notificationUrl),
+      ...(request.expiry ? { expiry: request.expiry } : {}),
+    };
+    if (!this.store.add(transaction)) {
+      return coreErrorBody(406, 'Duplicate order ID. Order ID has already been utilized previously');
+    }
+    const charge = this.lifecycle.charge(transaction, request.method, 'pending', { now });
+    const answer = { code: '201', message: CREATED[request.method.type] };
+    const { signature_key: _signature, ...fields } = transactionFields(
+      transaction,
+      charge,
+      answer,
+      this.config.serverKey,
+    );
+    const expiry = transaction.expiresAt ? { expiry_time: wibTime(transaction.expiresAt) } : {};
+    if (request.method.type !== 'qris') return { ...fields, ...expiry };
+    const url = `${origin}/midtrans/api/v2/qris/${transaction.transactionId}/qr-code`;
+    return {
+      ...fields,
+      actions: [{ name: 'generate-qr-code', method: 'GET', url }],
+      qr_string: request.method.qrString,
+      ...expiry,
+    };
+  }
+}

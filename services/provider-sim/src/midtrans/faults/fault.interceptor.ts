@@ -1,0 +1,65 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
+import { map, Observable, switchMap, throwError, timer } from 'rxjs';
+
+import { DroppedRequest, failureBody, MalformedAnswer, MidtransAnswer } from '../http/midtrans-answers.js';
+import { type FaultRoute, FaultStore } from './fault-store.js';
+
+const FAULT_ROUTE = 'provider-sim:midtrans-fault-route';
+
+/** Names the endpoint for fault injection (`POST /__sim/midtrans/faults {route}`). */
+export const FaultPoint = (route: FaultRoute) => SetMetadata(FAULT_ROUTE, route);
+
+/**
+ * Spoils a request as an injected fault says. `status` and `timeout` leave the transaction alone
+ * (Midtrans never got the call); `latency` and `malformed` do the work and then answer late or
+ * garbled, so a client must cope with a change it never heard about.
+ */
+@Injectable()
+export class FaultInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly faults: FaultStore,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const route = this.reflector.get<FaultRoute | undefined>(FAULT_ROUTE, context.getHandler());
+    const fault = route ? this.faults.take(route) : undefined;
+    if (!route || !fault) return next.handle();
+    const family = route.startsWith('snap.') ? 'snap' : 'core';
+    switch (fault.kind) {
+      case 'latency':
+        return timer(fault.ms ?? 1000).pipe(switchMap(() => next.handle()));
+      case 'status': {
+        const status = fault.status ?? 500;
+        return throwError(() => new MidtransAnswer(status, failureBody(family, status)));
+      }
+      case 'malformed': {
+        const status = route === 'snap.create' ? 201 : 200;
+        return next.handle().pipe(
+          map((body) => {
+            const text = JSON.stringify(body);
+            throw new MalformedAnswer(status, text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+          }),
+        );
+      }
+      case 'timeout':
+        return this.hold(context);
+    }
+  }
+
+  /** Never answers; the socket is dropped when the client gives up, faults are cleared, or the simulator stops. */
+  private hold(context: ExecutionContext): Observable<never> {
+    const response = context.switchToHttp().getResponse<Response>();
+    return new Observable<never>((subscriber) => {
+      const drop = () => subscriber.error(new DroppedRequest());
+      const forget = this.faults.hold(() => response.destroy());
+      response.once('close', drop);
+      return () => {
+        forget();
+        response.off('close', drop);
+      };
+    });
+  }
+}

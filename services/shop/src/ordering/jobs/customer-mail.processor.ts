@@ -1,0 +1,42 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import { SHOP_CONFIG } from '../../config/config.module.js';
+import type { ShopConfig } from '../../config/shop-config.js';
+import { EventLog } from '../../event-log/event-log.js';
+import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { MailOutbox } from '../../mail/mail-outbox.js';
+import { orderPlacedMail, paymentReceiptMail } from '../mails/order-mails.js';
+import { loadOrder } from '../order-stream.js';
+
+/**
+ * Writes the mails an order's events call for, from the order as its stream has it, and hands
+ * them to the mail queue under an id of their own, so a retried job sends each mail once.
+ */
+@Processor('customer-mail', { concurrency: 5 })
+export class CustomerMailProcessor extends WorkerHost {
+  constructor(
+    private readonly log: EventLog,
+    private readonly mail: MailOutbox,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {
+    super();
+  }
+
+  process(job: Job<{ orderId: number }>): Promise<string> {
+    const logger = rootLogger().child({ queue: 'customer-mail', job: job.name, job_id: job.id });
+    return runWithLogger(logger, async () => {
+      const { state } = await this.log.db.transaction((session) =>
+        loadOrder(session, this.log.store, job.data.orderId),
+      );
+      if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
+      const message =
+        job.name === 'payment-receipt'
+          ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), this.config.publicUrl)
+          : orderPlacedMail(state, this.config.publicUrl);
+      await this.mail.send(`mail_${job.id}`, message);
+      return 'queued';
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { type PaymentAttemptClosed, paymentStreamId } from '../../events.js';
+import { MidtransClient } from '../../midtrans/midtrans-client.js';
+import { databaseNow } from '../../payable.js';
+import { loadPayments } from '../../payment-stream.js';
+import { ConfirmPayment } from '../confirm-payment/command.js';
+import { ClosePayments } from './command.js';
+
+/**
+ * Expires each open attempt of a cancelled order at the provider. One the provider says is no
+ * longer pending has moved on (paid at the last moment, say): it is checked, and money that came
+ * for the cancelled order is recorded as due back. Repeating the job closes nothing twice.
+ */
+@CommandHandler(ClosePayments)
+export class ClosePaymentsHandler implements ICommandHandler<ClosePayments, { closed: string[]; checked: string[] }> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly midtrans: MidtransClient,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ orderId, correlationId }: ClosePayments): Promise<{ closed: string[]; checked: string[] }> {
+    const open = await this.log.db.transaction(async (session) => {
+      const order = await loadOrder(session, this.log.store, orderId);
+      if (order.state.status !== 'cancelled') return [];
+      const { state } = await loadPayments(session, this.log.store, orderId);
+      return [...state.attempts.values()].filter(
+        (a) => !a.closed && (a.outcome === 'unknown' || a.outcome === 'waiting'),
+      );
+    });
+    const closed: string[] = [];
+    const checked: string[] = [];
+    for (const { started } of open) {
+      const result = await this.midtrans.expire(started.attemptId);
+      if (result === 'not_pending') {
+        await this.commands.execute(new ConfirmPayment(started.attemptId, null, correlationId));
+        checked.push(started.attemptId);
+        continue;
+      }
+      await this.record(orderId, started.attemptId, result, correlationId);
+      closed.push(started.attemptId);
+    }
+    return { closed, checked };
+  }
+
+  private record(
+    orderId: number,
+    attemptId: string,
+    result: 'expired' | 'not_found',
+    correlationId: string,
+  ): Promise<void> {
+    return this.log.transact(async (session) => {
+      const payments = await loadPayments(session, this.log.store, orderId, { forUpdate: true });
+      if (payments.state.attempts.get(attemptId)?.closed) return;
+      const event: PaymentAttemptClosed = {
+        type: 'PaymentAttemptClosed',
+        data: { orderId, attemptId, result, at: (await databaseNow(session)).toISOString() },
+      };
+      const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+      await this.log.append(session, paymentStreamId(orderId), [event], {
+        expectedVersion: payments.version,
+        metadata,
+      });
+    });
+  }
+}

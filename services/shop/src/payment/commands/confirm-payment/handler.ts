@@ -1,0 +1,55 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { decideConfirmedStatus } from '../../decider.js';
+import { orderIdOfAttempt, paymentStreamId } from '../../events.js';
+import { MidtransClient } from '../../midtrans/midtrans-client.js';
+import { databaseNow } from '../../payable.js';
+import { loadPayments } from '../../payment-stream.js';
+import { type ConfirmOutcome, ConfirmPayment } from './command.js';
+
+/**
+ * Asks the provider how the attempt stands (its answer, not the notification, is what counts:
+ * late, repeated and out-of-order notifications all lead to the same answer) and records the news
+ * on the payment and order streams, locked in that order, in one transaction.
+ */
+@CommandHandler(ConfirmPayment)
+export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, ConfirmOutcome> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly midtrans: MidtransClient,
+  ) {}
+
+  async execute({ attemptId, notificationId, correlationId }: ConfirmPayment): Promise<ConfirmOutcome> {
+    const orderId = orderIdOfAttempt(attemptId);
+    if (orderId === undefined) return { outcome: 'not_ours' };
+    const report = await this.midtrans.status(attemptId);
+    if (!report) return { outcome: 'unknown_at_provider' };
+    return this.log.transact(async (session) => {
+      const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+      if (order.state.status === 'none') return { outcome: 'not_ours' };
+      const payments = await loadPayments(session, this.log.store, orderId, { forUpdate: true });
+      const now = await databaseNow(session);
+      const decision = decideConfirmedStatus(order.state, payments.state, report, { notificationId, now });
+      if (!decision.payment.length && !decision.order.length) return { outcome: 'no_news' };
+      const metadata = {
+        correlationId,
+        causationId: notificationId ?? correlationId,
+        actor: { kind: 'provider' as const, id: 'midtrans' },
+      };
+      await this.log.append(session, paymentStreamId(orderId), decision.payment, {
+        expectedVersion: payments.version,
+        metadata,
+      });
+      if (decision.order.length) {
+        await this.log.append(session, orderStreamId(orderId), decision.order, {
+          expectedVersion: order.version,
+          metadata,
+        });
+      }
+      return { outcome: 'recorded', events: [...decision.payment, ...decision.order].map((event) => event.type) };
+    });
+  }
+}

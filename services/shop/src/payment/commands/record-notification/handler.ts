@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { SHOP_CONFIG } from '../../../config/config.module.js';
+import type { ShopConfig } from '../../../config/shop-config.js';
+import { EventLog } from '../../../event-log/event-log.js';
+import { ShopError } from '../../../http/shop-error.js';
+import { writeOutbox } from '../../../jobs/outbox.js';
+import { currentLogger } from '../../../logging/logger.js';
+import { orderIdOfAttempt } from '../../events.js';
+import { hasValidSignature } from '../../midtrans/signature.js';
+import { RecordPaymentNotification } from './command.js';
+
+/**
+ * Keeps a notification and answers at once; a job checks it with the provider's status API
+ * before anything is recorded on the order (a notification is a hint, the status API the truth).
+ * A wrong signature is refused and only logged. The same notification again is counted, not
+ * kept twice, and starts no second check.
+ */
+@CommandHandler(RecordPaymentNotification)
+export class RecordPaymentNotificationHandler implements ICommandHandler<RecordPaymentNotification, { status: 'ok' }> {
+  constructor(
+    private readonly log: EventLog,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
+
+  async execute({ notification, client }: RecordPaymentNotification): Promise<{ status: 'ok' }> {
+    if (!hasValidSignature(notification, this.config.midtrans.serverKey)) {
+      currentLogger().warn(
+        { security: 'payment_notification_bad_signature', provider_order_id: notification.order_id, client },
+        'payment notification with a wrong signature refused',
+      );
+      throw new ShopError(401, 'invalid_signature', 'The notification signature is not valid');
+    }
+    await this.log.db.transaction(async (session) => {
+      const { rows } = await session.query<{ id: string; inserted: boolean }>(
+        `INSERT INTO payment_notifications
+           (fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (fingerprint) DO UPDATE SET times_received = payment_notifications.times_received + 1
+         RETURNING id::text, (xmax = 0) AS inserted`,
+        [
+          fingerprint(notification),
+          notification.order_id,
+          orderIdOfAttempt(notification.order_id) ?? null,
+          notification.transaction_status,
+          notification.status_code,
+          notification.gross_amount,
+          JSON.stringify(notification),
+        ],
+      );
+      const { id, inserted } = rows[0]!;
+      if (!inserted) return;
+      await writeOutbox(session, [
+        {
+          queue: 'payments',
+          name: 'confirm-payment',
+          jobId: `confirm-payment_${id}`,
+          payload: { attemptId: notification.order_id, notificationId: id },
+        },
+      ]);
+    });
+    return { status: 'ok' };
+  }
+}
+
+/** What makes two notifications the same news: the transaction, its status, its amount. */
+function fingerprint(n: RecordPaymentNotification['notification']): string {
+  const parts = [
+    n.order_id,
+    n.transaction_id,
+    n.transaction_status,
+    n.status_code,
+    n.fraud_status,
+    n.gross_amount,
+    n.settlement_time,
+  ];
+  return createHash('sha256')
+    .update(parts.map((part) => part ?? '').join('|'))
+    .digest('hex');
+}

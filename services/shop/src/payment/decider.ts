@@ -1,0 +1,82 @@
+import { paymentOutcome, paymentOutcomeRank, rupiahFromProvider } from '@kilau/domain';
+
+import type { OrderState } from '../ordering/decider.js';
+import type { OrderEvent } from '../ordering/events.js';
+import type { PaymentEvent } from './events.js';
+import type { MidtransTransaction } from './midtrans/midtrans-types.js';
+import type { PaymentState } from './payment-state.js';
+
+type Placed = Exclude<OrderState, { status: 'none' }>;
+
+export interface StatusDecision {
+  payment: PaymentEvent[];
+  order: OrderEvent[];
+}
+
+/**
+ * What a status the provider confirmed means for an attempt and its order. News only: the same
+ * status again, or one that would move the attempt back (a late pending or expire after the
+ * settlement), decides nothing. Money that settles is the order's payment when the order waits
+ * for it and the amount is the order's total; arriving for a cancelled or already paid order it
+ * is due back; of another amount it is refused and flagged. An attempt not of this order is none
+ * of its business.
+ */
+export function decideConfirmedStatus(
+  order: Placed,
+  payment: PaymentState,
+  report: MidtransTransaction,
+  context: { notificationId: string | null; now: Date },
+): StatusDecision {
+  const attempt = payment.attempts.get(report.order_id);
+  if (!attempt) return { payment: [], order: [] };
+  const outcome = paymentOutcome(report.transaction_status, report.fraud_status);
+  const same = outcome === attempt.outcome && report.transaction_status === attempt.transactionStatus;
+  if (same || paymentOutcomeRank(outcome) < paymentOutcomeRank(attempt.outcome)) return { payment: [], order: [] };
+
+  const at = context.now.toISOString();
+  const amount = rupiahFromProvider(report.gross_amount ?? '') ?? 0;
+  const fact = {
+    orderId: order.orderId,
+    attemptId: report.order_id,
+    transactionId: report.transaction_id ?? '',
+    paymentType: report.payment_type ?? attempt.started.method,
+    amount,
+    at,
+  };
+  const confirmed: PaymentEvent = {
+    type: 'PaymentStatusConfirmed',
+    data: {
+      ...{ orderId: order.orderId, attemptId: report.order_id, transactionId: fact.transactionId },
+      ...{ transactionStatus: report.transaction_status, fraudStatus: report.fraud_status ?? null },
+      ...{ statusCode: report.status_code, paymentType: fact.paymentType, grossAmount: report.gross_amount ?? null },
+      ...{ settlementTime: report.settlement_time ?? null, notificationId: context.notificationId, confirmedAt: at },
+    },
+  };
+  return { payment: [confirmed], order: orderConsequences(order, outcome, fact, report.transaction_status) };
+}
+
+function orderConsequences(
+  order: Placed,
+  outcome: ReturnType<typeof paymentOutcome>,
+  fact: { orderId: number; attemptId: string; transactionId: string; paymentType: string; amount: number; at: string },
+  transactionStatus: string,
+): OrderEvent[] {
+  switch (outcome) {
+    case 'paid':
+      if (fact.amount !== order.totals.total) {
+        return [{ type: 'PaymentAmountMismatched', data: { ...fact, expected: order.totals.total } }];
+      }
+      if (order.status === 'pending') return [{ type: 'PaymentSettled', data: fact }];
+      if (order.status === 'cancelled')
+        return [{ type: 'PaymentReceivedForRefund', data: { ...fact, reason: 'order_cancelled' } }];
+      if (order.paidBy !== fact.attemptId)
+        return [{ type: 'PaymentReceivedForRefund', data: { ...fact, reason: 'paid_twice' } }];
+      return [];
+    case 'failed':
+      return order.status === 'pending' ? [{ type: 'PaymentFailed', data: { ...fact, transactionStatus } }] : [];
+    case 'expired':
+      return order.status === 'pending' ? [{ type: 'PaymentExpired', data: fact }] : [];
+    default:
+      return [];
+  }
+}

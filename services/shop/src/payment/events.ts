@@ -1,0 +1,80 @@
+/** How a payment attempt is made: the Snap popup, a bank transfer to a virtual account, or QRIS. */
+export type PaymentMethod = 'snap' | 'bank_transfer' | 'qris';
+
+/** One try at paying an order, with what the payer needs: a Snap token, an account number, a QR code. */
+export interface PaymentAttemptStarted {
+  type: 'PaymentAttemptStarted';
+  data: {
+    orderId: number;
+    /** The provider's order id: `{orderId}-{n}`, one per attempt, never reused. */
+    attemptId: string;
+    method: PaymentMethod;
+    amount: number;
+    startedAt: string;
+    /** The provider stops taking money then: the order's own payment deadline. */
+    expiresAt: string;
+    snap?: { token: string; redirectUrl: string };
+    bankTransfer?: { bank: string; vaNumber: string };
+    qris?: { qrUrl: string; qrString: string | null };
+  };
+}
+
+/** What the provider confirmed an attempt's transaction to be, checked with its status API. */
+export interface PaymentStatusConfirmed {
+  type: 'PaymentStatusConfirmed';
+  data: {
+    orderId: number;
+    attemptId: string;
+    transactionId: string;
+    transactionStatus: string;
+    fraudStatus: string | null;
+    statusCode: string;
+    paymentType: string;
+    grossAmount: string | null;
+    settlementTime: string | null;
+    /** The notification that prompted the check, if one did. */
+    notificationId: string | null;
+    confirmedAt: string;
+  };
+}
+
+/** Checking a notification with the provider failed for good; staff see it on the order's timeline. */
+export interface PaymentConfirmationFailed {
+  type: 'PaymentConfirmationFailed';
+  data: {
+    orderId: number;
+    attemptId: string;
+    notificationId: string | null;
+    error: string;
+    attempts: number;
+    at: string;
+  };
+}
+
+/** An open attempt of a cancelled order was closed at the provider, so nobody can pay it any more. */
+export interface PaymentAttemptClosed {
+  type: 'PaymentAttemptClosed';
+  data: { orderId: number; attemptId: string; result: 'expired' | 'not_found'; at: string };
+}
+
+/** Closing an attempt at the provider failed for good. */
+export interface PaymentClosingFailed {
+  type: 'PaymentClosingFailed';
+  data: { orderId: number; attemptId: string; error: string; attempts: number; at: string };
+}
+
+/** Every fact of a `payment-{orderId}` stream: the provider detail behind the order's payment facts. */
+export type PaymentEvent =
+  | PaymentAttemptStarted
+  | PaymentStatusConfirmed
+  | PaymentConfirmationFailed
+  | PaymentAttemptClosed
+  | PaymentClosingFailed;
+
+export const paymentStreamId = (orderId: number) => `payment-${orderId}`;
+
+/** The order an attempt belongs to: `42-3` is order 42's third attempt. */
+export function orderIdOfAttempt(attemptId: string): number | undefined {
+  const match = /^(\d{1,18})-\d{1,6}$/.exec(attemptId);
+  return match ? Number(match[1]) : undefined;
+}

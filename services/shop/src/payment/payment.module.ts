@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+
+import { ClosePaymentsHandler } from './commands/close-payments/handler.js';
+import { ConfirmPaymentHandler } from './commands/confirm-payment/handler.js';
+import { RecordPaymentJobFailureHandler } from './commands/record-job-failure/handler.js';
+import { RecordPaymentNotificationHandler } from './commands/record-notification/handler.js';
+import { StartChargeHandler } from './commands/start-charge/handler.js';
+import { StartSnapPaymentHandler } from './commands/start-snap-payment/handler.js';
+import { MidtransController } from './midtrans.controller.js';
+import { MidtransClient } from './midtrans/midtrans-client.js';
+import { PaymentsController } from './payments.controller.js';
+import { GetPaymentHandler } from './queries/get-payment.js';
+
+const handlers = [
+  StartSnapPaymentHandler,
+  StartChargeHandler,
+  RecordPaymentNotificationHandler,
+  ConfirmPaymentHandler,
+  ClosePaymentsHandler,
+  RecordPaymentJobFailureHandler,
+  GetPaymentHandler,
+];
+
+/** Payments through Midtrans: Snap tokens, bank transfer and QRIS charges, notifications and their checks. */
+@Module({
+  controllers: [MidtransController, PaymentsController],
+  providers: [MidtransClient, ...handlers],
+  exports: [MidtransClient],
+})
+export class PaymentModule {}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { CheckoutMessages, OrderMessages } from '@kilau/domain';
+import type { EventMetadata } from '@kilau/event-store';
+
+import { CommandMetadata } from '../event-log/command-metadata.js';
+import { FailureMessage } from '../http/failure-message.js';
+import { IdParam } from '../http/id-param.js';
+import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
+import { RequireLogin } from '../identity/auth/login.guard.js';
+import { StartCharge } from './commands/start-charge/command.js';
+import { ChargeDto } from './dto/payment.dto.js';
+import { GetPayment } from './queries/get-payment.js';
+
+const OrderId = new IdParam(OrderMessages.orderNotFound);
+
+@ApiTags('payment')
+@Controller('payments')
+@RequireLogin()
+export class PaymentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post(':orderId/charge')
+  @HttpCode(200)
+  @FailureMessage(CheckoutMessages.paymentStartFailed)
+  @ApiOperation({
+    summary: 'Pay by bank transfer (a virtual account number) or QRIS (a QR code); the same while it is open',
+  })
+  charge(
+    @Param('orderId', OrderId) orderId: number,
+    @Body() dto: ChargeDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @CommandMetadata() meta: EventMetadata,
+  ) {
+    const how =
+      dto.method === 'qris'
+        ? { method: 'qris' as const }
+        : { method: 'bank_transfer' as const, bank: dto.bank ?? 'bca' };
+    return this.commands.execute(new StartCharge(user, orderId, how, meta));
+  }
+
+  @Get(':orderId')
+  @ApiOperation({ summary: "How an order's payment stands: unpaid, paid or cancelled, and its attempts" })
+  get(@Param('orderId', OrderId) orderId: number, @CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new GetPayment(orderId, user));
+  }
+}

@@ -1,0 +1,14 @@
+import type { NewEvent } from '@kilau/event-store';
+
+import type { JobRequest } from '../jobs/job-request.js';
+import type { OrderEvent } from '../ordering/events.js';
+
+/** A settled payment gets its receipt mail. */
+export function paymentReactions(_streamId: string, recorded: NewEvent): JobRequest[] {
+  const event = recorded as unknown as OrderEvent;
+  if (event.type !== 'PaymentSettled') return [];
+  const { orderId } = event.data;
+  return [
+    { queue: 'customer-mail', name: 'payment-receipt', jobId: `mail-payment-receipt_${orderId}`, payload: { orderId } },
+  ];
+}
