@@ -5,3 +5,4 @@ export { configureHttpApp } from './http/http-app.js';
 export { Tokens } from './identity/tokens.js';
 export { configureRootLogger } from './logging/logger.js';
 export { readModels } from './read-models.js';
+export { QueueHealth } from './jobs/queue-health.js';
