@@ -33,7 +33,7 @@ export interface ShopUnderTest {
   mail: MailCatcher;
   sql: pg.Pool;
   api: NestExpressApplication;
-  worker: INestApplicationContext;
+  worker: INestApplicationContext | undefined;
   /** fetch against the shop, JSON in and out. */
   call(
     method: string,
@@ -55,7 +55,12 @@ export interface Answer {
  */
 export async function startShop(
   overrides: Partial<ShopConfig> = {},
-  options: { providers?: boolean } = {},
+  options: {
+    /** Start the provider simulator and point the shop at it. */
+    providers?: boolean;
+    /** Run the worker in this process too (default); without it, spawn worker processes. */
+    worker?: boolean;
+  } = {},
 ): Promise<ShopUnderTest> {
   configureRootLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', service: 'shop-test' });
   const database = await createTestDatabase();
@@ -65,7 +70,12 @@ export async function startShop(
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const defaults = loadShopConfig({});
-  const midtrans = { ...defaults.midtrans, notificationUrl: `${publicUrl}/api/midtrans/notification/` };
+  // a provider that does not answer within a second has failed: fault tests need not wait ten
+  const midtrans = {
+    ...defaults.midtrans,
+    timeoutMs: 1_000,
+    notificationUrl: `${publicUrl}/api/midtrans/notification/`,
+  };
   const sim = options.providers
     ? await startProviderSim({
         midtrans: { serverKey: midtrans.serverKey, notificationRetryDelaysMs: [100, 300, 1000, 2000] },
@@ -95,7 +105,10 @@ export async function startShop(
   });
   configureHttpApp(api, config);
   await api.listen(port, '127.0.0.1');
-  const worker = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), { logger: false });
+  const worker =
+    options.worker === false
+      ? undefined
+      : await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), { logger: false });
   const address = api.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const sql = new pg.Pool({ connectionString: database.url, max: 3 });
@@ -133,7 +146,7 @@ export async function startShop(
     worker,
     call,
     async close() {
-      await worker.close();
+      await worker?.close();
       await api.close();
       await sim?.stop();
       await sql.end();

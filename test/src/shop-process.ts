@@ -20,7 +20,11 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * child with `shop`'s database, Redis prefix, mail and JWT secret, exactly as a second API or
  * worker process would run beside the first in production.
  */
-export async function spawnShopProcess(shop: ShopUnderTest, entry: 'main' | 'worker'): Promise<ShopProcess> {
+export async function spawnShopProcess(
+  shop: ShopUnderTest,
+  entry: 'main' | 'worker',
+  extraEnv: Record<string, string> = {},
+): Promise<ShopProcess> {
   const port = entry === 'main' ? await freePort() : 0;
   const { config } = shop;
   const env: NodeJS.ProcessEnv = {
@@ -38,13 +42,16 @@ export async function spawnShopProcess(shop: ShopUnderTest, entry: 'main' | 'wor
     MIDTRANS_API_URL: config.midtrans.apiUrl,
     MIDTRANS_SNAP_URL: config.midtrans.snapUrl,
     MIDTRANS_NOTIFICATION_URL: config.midtrans.notificationUrl,
+    MIDTRANS_TIMEOUT_MS: String(config.midtrans.timeoutMs),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),
     UNPAID_SWEEP_MS: String(config.unpaidSweepMs),
+    PAYMENT_RECONCILE_MS: String(config.paymentReconcileMs),
     PROJECTION_POLL_MS: String(config.projectionPollMs),
     PROJECTION_SETTLE_MS: String(config.projectionSettleMs),
     CATALOGUE_CACHE_TTL_MS: String(config.catalogueCacheTtlMs),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    ...extraEnv,
   };
   const script = `${repoRoot}services/shop/dist/${entry}.js`;
   const child = spawn(process.execPath, [...SHOP_NODE_ARGS, script], {

@@ -1,5 +1,5 @@
-import { customers, type ShopUnderTest, startShop } from '../shop-app.js';
 import { waitUntil } from '../harness/wait.js';
+import { customers, type ShopUnderTest, startShop } from '../shop-app.js';
 import { call, control, eventTypes, jobsSettled, payment, placedOrder, waitForPayment } from './payment-helpers.js';
 
 /** Paying an order through Midtrans (the simulator over HTTP), from the token to awaiting_shipment. */

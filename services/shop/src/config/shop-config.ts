@@ -30,6 +30,8 @@ export interface ShopConfig {
   projectionPollMs: number;
   /** The least pause between two projection batches that did not fill up, ms: batches under load, at this much lag. */
   projectionSettleMs: number;
+  /** How often open payment attempts are checked with Midtrans for what no notification brought, ms. */
+  paymentReconcileMs: number;
   /** How often the sweep looks for unpaid orders past their deadline whose own job was lost, ms. */
   unpaidSweepMs: number;
   /** How many times a job runs before it counts as failed. */
@@ -38,7 +40,15 @@ export interface ShopConfig {
   jobBackoffMs: number;
   /** How long a catalogue read (lists, items, storefront content) is answered from memory, ms; 0: never. */
   catalogueCacheTtlMs: number;
-  midtrans: { serverKey: string; clientKey: string; apiUrl: string; snapUrl: string; notificationUrl: string };
+  midtrans: {
+    serverKey: string;
+    clientKey: string;
+    apiUrl: string;
+    snapUrl: string;
+    notificationUrl: string;
+    /** A call to Midtrans that has not answered by then has failed, ms. */
+    timeoutMs: number;
+  };
   jnt: { apiUrl: string; apiKey: string; username: string };
 }
 
@@ -111,6 +121,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
     catalogueCacheTtlMs: whole(env, 'CATALOGUE_CACHE_TTL_MS', 2000, 0),
     unpaidSweepMs: whole(env, 'UNPAID_SWEEP_MS', 5 * 60 * 1000, 100),
+    paymentReconcileMs: whole(env, 'PAYMENT_RECONCILE_MS', 10 * 60 * 1000, 100),
     jobAttempts: whole(env, 'JOB_ATTEMPTS', 8),
     jobBackoffMs: whole(env, 'JOB_BACKOFF_MS', 2000, 1),
     midtrans: {
@@ -122,6 +133,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
         'http:',
         'https:',
       ]),
+      timeoutMs: whole(env, 'MIDTRANS_TIMEOUT_MS', 10_000, 100),
     },
     jnt: {
       apiUrl: url(env, 'JNT_API_URL', 'http://127.0.0.1:4010/jnt', ['http:', 'https:']),

@@ -5,12 +5,13 @@ import type { Transporter } from 'nodemailer';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import { WORKER_LOCK } from '../jobs/worker-options.js';
 import { currentLogger, rootLogger, runWithLogger } from '../logging/logger.js';
 import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
 import { createMailTransport } from './mail-transport.js';
 
 /** Sends the shop's mail through SMTP_URL, in the worker process. */
-@Processor(MAIL_QUEUE, { concurrency: 5 })
+@Processor(MAIL_QUEUE, { concurrency: 5, ...WORKER_LOCK })
 export class MailProcessor extends WorkerHost implements OnModuleDestroy {
   private readonly transport: Transporter;
 

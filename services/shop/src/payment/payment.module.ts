@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { ClosePaymentsHandler } from './commands/close-payments/handler.js';
 import { ConfirmPaymentHandler } from './commands/confirm-payment/handler.js';
+import { ReconcilePaymentsHandler } from './commands/reconcile-payments/handler.js';
 import { RecordPaymentJobFailureHandler } from './commands/record-job-failure/handler.js';
 import { RecordPaymentNotificationHandler } from './commands/record-notification/handler.js';
 import { StartChargeHandler } from './commands/start-charge/handler.js';
@@ -18,6 +19,7 @@ const handlers = [
   ConfirmPaymentHandler,
   ClosePaymentsHandler,
   RecordPaymentJobFailureHandler,
+  ReconcilePaymentsHandler,
   GetPaymentHandler,
 ];
 

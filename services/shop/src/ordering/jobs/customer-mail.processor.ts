@@ -5,6 +5,7 @@ import type { Job } from 'bullmq';
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { EventLog } from '../../event-log/event-log.js';
+import { WORKER_LOCK } from '../../jobs/worker-options.js';
 import { rootLogger, runWithLogger } from '../../logging/logger.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { orderPlacedMail, paymentReceiptMail } from '../mails/order-mails.js';
@@ -14,7 +15,7 @@ import { loadOrder } from '../order-stream.js';
  * Writes the mails an order's events call for, from the order as its stream has it, and hands
  * them to the mail queue under an id of their own, so a retried job sends each mail once.
  */
-@Processor('customer-mail', { concurrency: 5 })
+@Processor('customer-mail', { concurrency: 5, ...WORKER_LOCK })
 export class CustomerMailProcessor extends WorkerHost {
   constructor(
     private readonly log: EventLog,

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
+import { WORKER_LOCK } from '../../jobs/worker-options.js';
 import { rootLogger, runWithLogger } from '../../logging/logger.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-unpaid-order/command.js';
 
@@ -14,7 +15,7 @@ import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-u
  * deadline; a sweep every UNPAID_SWEEP_MS catches any order whose job was lost (Redis emptied,
  * say) and applies the same rule to it.
  */
-@Processor('order-timeouts', { concurrency: 5 })
+@Processor('order-timeouts', { concurrency: 5, ...WORKER_LOCK })
 export class OrderTimeoutsProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly commands: CommandBus,

@@ -1,11 +1,16 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError } from 'bullmq';
 
+import { SHOP_CONFIG } from '../../config/config.module.js';
+import type { ShopConfig } from '../../config/shop-config.js';
 import { isLastAttempt } from '../../jobs/attempts.js';
+import { WORKER_LOCK } from '../../jobs/worker-options.js';
 import { rootLogger, runWithLogger } from '../../logging/logger.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
 import { ConfirmPayment } from '../commands/confirm-payment/command.js';
+import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
 import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
 import { orderIdOfAttempt } from '../events.js';
 import { MidtransError } from '../midtrans/midtrans-types.js';
@@ -21,13 +26,26 @@ interface CloseJob {
 
 /**
  * The payment work that calls Midtrans: confirming a notification with the status API, closing a
- * cancelled order's open attempts. A refusal from Midtrans is not retried; anything else is,
+ * cancelled order's open attempts, and every PAYMENT_RECONCILE_MS checking the open attempts no
+ * notification settled. A refusal from Midtrans is not retried; anything else is,
  * with backoff, and the last failure is recorded as an event before the job gives up.
  */
-@Processor('payments', { concurrency: 10 })
-export class PaymentsProcessor extends WorkerHost {
-  constructor(private readonly commands: CommandBus) {
+@Processor('payments', { concurrency: 10, ...WORKER_LOCK })
+export class PaymentsProcessor extends WorkerHost implements OnApplicationBootstrap {
+  constructor(
+    private readonly commands: CommandBus,
+    @InjectQueue('payments') private readonly queue: Queue,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {
     super();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      'reconcile-payments',
+      { every: this.config.paymentReconcileMs },
+      { name: 'reconcile-payments' },
+    );
   }
 
   process(job: Job): Promise<unknown> {
@@ -60,6 +78,7 @@ export class PaymentsProcessor extends WorkerHost {
     if (job.name === 'expire-payments') {
       return this.commands.execute(new ClosePayments((job.data as CloseJob).orderId, correlationId));
     }
+    if (job.name === 'reconcile-payments') return this.commands.execute(new ReconcilePayments(correlationId));
     throw new UnrecoverableError(`no payment job named ${job.name}`);
   }
 

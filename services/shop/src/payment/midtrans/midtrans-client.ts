@@ -4,12 +4,10 @@ import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { MidtransError, type MidtransTransaction } from './midtrans-types.js';
 
-const TIMEOUT_MS = 10_000;
-
 /**
  * Midtrans over HTTP, as its contract is (PROVIDERS.md 1): Snap at MIDTRANS_SNAP_URL (`/v1/...`),
  * the Core API at MIDTRANS_API_URL (`/v2/...`), Basic auth with the server key. Every call has a
- * timeout well under a job's lock; what failed says whether a retry may help.
+ * timeout (MIDTRANS_TIMEOUT_MS) well under a job's lock; what failed says whether a retry may help.
  */
 @Injectable()
 export class MidtransClient {
@@ -67,7 +65,7 @@ export class MidtransClient {
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.config.midtrans.timeoutMs),
       });
     } catch (error) {
       throw new MidtransError('transient', `Midtrans unreachable: ${(error as Error).message}`);

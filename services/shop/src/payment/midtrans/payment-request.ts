@@ -41,7 +41,15 @@ export function midtransTime(at: Date): string {
   return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
 }
 
-/** Whole minutes from `now` to the order's payment deadline: how long the provider keeps taking money. */
+/**
+ * How long the provider keeps taking money: to the order's payment deadline. Snap counts in
+ * minutes, so its window ends at the first whole minute past the deadline (money that arrives in
+ * that minute for an order already cancelled is recorded as due back); charges count in seconds.
+ */
 export function minutesToDeadline(order: Placed, now: Date): number {
-  return Math.floor((new Date(order.paymentDeadline).getTime() - now.getTime()) / 60_000);
+  return Math.max(1, Math.ceil((new Date(order.paymentDeadline).getTime() - now.getTime()) / 60_000));
+}
+
+export function secondsToDeadline(order: Placed, now: Date): number {
+  return Math.max(1, Math.ceil((new Date(order.paymentDeadline).getTime() - now.getTime()) / 1000));
 }

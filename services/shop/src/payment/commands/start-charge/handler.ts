@@ -8,7 +8,7 @@ import { loadOrder } from '../../../ordering/order-stream.js';
 import { type PaymentAttemptStarted, paymentStreamId } from '../../events.js';
 import { MidtransClient } from '../../midtrans/midtrans-client.js';
 import { MidtransError, type MidtransTransaction } from '../../midtrans/midtrans-types.js';
-import { midtransTime, minutesToDeadline, paymentRequest } from '../../midtrans/payment-request.js';
+import { midtransTime, paymentRequest, secondsToDeadline } from '../../midtrans/payment-request.js';
 import { databaseNow, payableOrder, paymentProviderFailed } from '../../payable.js';
 import { type Attempt, nextAttemptId } from '../../payment-state.js';
 import { loadPayments } from '../../payment-stream.js';
@@ -44,8 +44,8 @@ export class StartChargeHandler implements ICommandHandler<StartCharge, ChargeVi
           : { payment_type: 'qris', qris: { acquirer: 'gopay' } }),
         custom_expiry: {
           order_time: midtransTime(now),
-          expiry_duration: minutesToDeadline(order, now),
-          unit: 'minute',
+          expiry_duration: secondsToDeadline(order, now),
+          unit: 'second',
         },
       };
       const charged = await this.midtrans.charge(body, this.config.midtrans.notificationUrl).catch((error: unknown) => {

@@ -40,11 +40,10 @@ export class StartSnapPaymentHandler implements ICommandHandler<StartSnapPayment
       if (live) return answer(live.started);
 
       const attemptId = nextAttemptId(orderId, payments.state);
-      const minutes = minutesToDeadline(order, now);
       const body = {
         ...paymentRequest(order, attemptId),
         callbacks: { finish: `${this.config.publicUrl}/payment-callback` },
-        expiry: { start_time: midtransTime(now), duration: minutes, unit: 'minute' },
+        expiry: { start_time: midtransTime(now), duration: minutesToDeadline(order, now), unit: 'minute' },
       };
       const snap = await this.midtrans
         .createSnap(body, this.config.midtrans.notificationUrl)
