@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
 import { MailCatcher } from '@kilau/mail-catcher';
+import { startProviderSim } from '@kilau/provider-sim';
 
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { isPortFree } from './free-port.js';
@@ -54,6 +55,19 @@ export class StandIns {
     const catcher = await MailCatcher.start({ host: '127.0.0.1', smtpPort, httpPort });
     this.started.push({ label: `mail catcher         ${catcher.smtpUrl}`, stop: () => catcher.stop() });
     return { smtpUrl: catcher.smtpUrl, inboxUrl: catcher.inboxUrl };
+  }
+
+  /**
+   * MIDTRANS_API_URL and MIDTRANS_SNAP_URL, or the provider simulator (port 4010 when free)
+   * speaking Midtrans's contract, the shop's payment notifications sent back to PUBLIC_URL.
+   */
+  async providers(): Promise<Record<string, string>> {
+    if (process.env.MIDTRANS_API_URL?.trim() && process.env.MIDTRANS_SNAP_URL?.trim()) return {};
+    const port = await preferred(4010);
+    const serverKey = process.env.MIDTRANS_SERVER_KEY?.trim() || undefined;
+    const sim = await startProviderSim({ port, midtrans: { serverKey } });
+    this.started.push({ label: `provider simulator   ${sim.url}`, stop: () => sim.stop() });
+    return { MIDTRANS_API_URL: sim.midtrans.apiUrl, MIDTRANS_SNAP_URL: sim.midtrans.snapUrl };
   }
 
   /** Stops everything started here, newest first; a failing stop does not keep the others running. */

@@ -7,7 +7,8 @@
  * free port, and the mail catcher (SMTP 1025, inbox http://127.0.0.1:1080/ when those ports are
  * free) whose inbox shows the login codes. It then migrates, seeds the demo data into an empty
  * database (media in MEDIA_DIR, default `.data/media`), and runs the shop's API and worker with
- * that environment. PORT defaults to 3000, PUBLIC_URL to http://localhost:PORT, and JWT_SECRET to
+ * that environment. Without MIDTRANS_API_URL and MIDTRANS_SNAP_URL it also runs the provider
+ * simulator (port 4010 when free) and points the shop at it. PORT defaults to 3000, PUBLIC_URL to http://localhost:PORT, and JWT_SECRET to
  * a secret generated once and kept in `.data/jwt-secret`. Set KILAU_DEBUG=1 to see the stand-ins'
  * own logs.
  *
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const databaseUrl = await standIns.database();
   const redisUrl = await standIns.redis();
   const mail = await standIns.mail();
+  const providers = await standIns.providers();
   const applied = await runMigrations(databaseUrl);
   say(applied.length ? `applied migrations: ${applied.join(', ')}` : 'the schema is up to date');
   const mediaDir = process.env.MEDIA_DIR?.trim() || join(dataHome, 'media');
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: publicUrl,
     MEDIA_DIR: mediaDir,
     JWT_SECRET: await jwtSecret(join(dataHome, 'jwt-secret')),
+    ...providers,
   };
   if (shuttingDown) return;
   await shop.spawn('api', 'main', env);
@@ -100,6 +103,7 @@ function printBanner(publicUrl: string, port: string, inboxUrl: string | undefin
     `  API docs        ${publicUrl}/api/docs`,
     `  Health          http://localhost:${port}/api/health/live`,
     `  Mail inbox      ${inboxUrl ?? `(SMTP_URL is set: mail goes to ${process.env.SMTP_URL})`}`,
+    `  Queues (staff)  ${publicUrl}/api/admin/queues (its dashboard_url opens /admin/queues)`,
     '',
     standIns.labels.length ? 'Started for this run:' : 'No stand-ins started: every service came from the environment.',
     ...standIns.labels.map((label) => `  ${label}`),
