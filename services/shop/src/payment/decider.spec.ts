@@ -1,0 +1,113 @@
+import type { OrderState } from '../ordering/decider.js';
+import { decideConfirmedStatus } from './decider.js';
+import type { MidtransTransaction } from './midtrans/midtrans-types.js';
+import { evolvePayment, noPayments, type PaymentState } from './payment-state.js';
+
+type Placed = Exclude<OrderState, { status: 'none' }>;
+
+const order = (over: Partial<Placed> = {}): Placed =>
+  ({
+    orderId: 42,
+    userId: 7,
+    email: 'ayu@example.com',
+    totals: { subtotal: 200_000, productDiscount: 0, charmDiscount: 0, shipping: 15_000, total: 215_000 },
+    status: 'pending',
+    paid: false,
+    paidAt: null,
+    paidBy: null,
+    cancelReason: null,
+    refundsDue: [],
+    ...over,
+  }) as Placed;
+
+const started = (attemptId: string): PaymentState =>
+  evolvePayment(noPayments, {
+    type: 'PaymentAttemptStarted',
+    data: { orderId: 42, attemptId, method: 'snap', amount: 215_000, startedAt: 'x', expiresAt: 'y' },
+  });
+
+const report = (transaction_status: string, over: Partial<MidtransTransaction> = {}): MidtransTransaction => ({
+  order_id: '42-1',
+  transaction_id: 't-1',
+  transaction_status,
+  status_code: '200',
+  gross_amount: '215000.00',
+  payment_type: 'bank_transfer',
+  ...over,
+});
+
+const context = { notificationId: 'n-1', now: new Date('2026-11-22T09:00:00Z') };
+const types = (decision: ReturnType<typeof decideConfirmedStatus>) => [
+  ...decision.payment.map((e) => e.type),
+  ...decision.order.map((e) => e.type),
+];
+const after = (state: PaymentState, status: MidtransTransaction): PaymentState =>
+  decideConfirmedStatus(order(), state, status, context).payment.reduce(evolvePayment, state);
+
+describe('what a confirmed Midtrans status decides', () => {
+  it.each([
+    ['settlement', undefined, ['PaymentStatusConfirmed', 'PaymentSettled']],
+    ['capture', 'accept', ['PaymentStatusConfirmed', 'PaymentSettled']],
+    ['capture', 'challenge', ['PaymentStatusConfirmed']],
+    ['pending', undefined, ['PaymentStatusConfirmed']],
+    ['deny', undefined, ['PaymentStatusConfirmed', 'PaymentFailed']],
+    ['expire', undefined, ['PaymentStatusConfirmed', 'PaymentExpired']],
+  ])('given a pending order, when Midtrans confirms %s (fraud %p), then %p', (status, fraud, expected) => {
+    expect(
+      types(decideConfirmedStatus(order(), started('42-1'), report(status, { fraud_status: fraud }), context)),
+    ).toEqual(expected);
+  });
+
+  it('given the settlement recorded, a repeat, a late pending and a late expire decide nothing', () => {
+    const settled = after(started('42-1'), report('settlement'));
+    for (const late of ['settlement', 'pending', 'expire']) {
+      expect(
+        types(
+          decideConfirmedStatus(
+            order({ status: 'awaiting_shipment', paid: true, paidBy: '42-1' }),
+            settled,
+            report(late),
+            context,
+          ),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses a payment of another amount than the order total and flags it', () => {
+    const decision = decideConfirmedStatus(
+      order(),
+      started('42-1'),
+      report('settlement', { gross_amount: '1000.00' }),
+      context,
+    );
+    expect(decision.order).toEqual([
+      { type: 'PaymentAmountMismatched', data: expect.objectContaining({ amount: 1000, expected: 215_000 }) },
+    ]);
+  });
+
+  it('records money for a cancelled order, or for an order paid by another attempt, as due back', () => {
+    const cancelled = decideConfirmedStatus(
+      order({ status: 'cancelled' }),
+      started('42-1'),
+      report('settlement'),
+      context,
+    );
+    expect(cancelled.order).toEqual([
+      { type: 'PaymentReceivedForRefund', data: expect.objectContaining({ reason: 'order_cancelled' }) },
+    ]);
+    const twice = decideConfirmedStatus(
+      order({ status: 'awaiting_shipment', paid: true, paidBy: '42-2' }),
+      started('42-1'),
+      report('settlement'),
+      context,
+    );
+    expect(twice.order).toEqual([
+      { type: 'PaymentReceivedForRefund', data: expect.objectContaining({ reason: 'paid_twice' }) },
+    ]);
+  });
+
+  it('ignores an attempt the order never started', () => {
+    expect(types(decideConfirmedStatus(order(), noPayments, report('settlement'), context))).toEqual([]);
+  });
+});
