@@ -40,6 +40,11 @@ export interface ShopUnderTest {
     path: string,
     options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
   ): Promise<Answer>;
+  /**
+   * Stops this process's API and worker, for a test whose shop runs as processes of its own
+   * (`spawnShopProcess(shop, 'main', { public: true })` and `shopAt`); `close` still cleans up the rest.
+   */
+  retireInProcess(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,7 +121,44 @@ export async function startShop(
   // terminates them, and an 'error' event without a listener would fail whichever test runs next
   sql.on('error', () => undefined);
 
-  const call: ShopUnderTest['call'] = async (method, path, options = {}) => {
+  const call = httpCaller(url);
+  let retired = false;
+  const retireInProcess = async () => {
+    if (retired) return;
+    retired = true;
+    await worker?.close();
+    await api.close();
+  };
+
+  return {
+    url,
+    sim,
+    config,
+    mail,
+    sql,
+    api,
+    worker,
+    call,
+    retireInProcess,
+    async close() {
+      await retireInProcess();
+      await sim?.stop();
+      await sql.end();
+      await mail.stop();
+      await database.drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same shop reached at another address: one of its spawned API processes. */
+export function shopAt(shop: ShopUnderTest, url: string): ShopUnderTest {
+  return { ...shop, url, call: httpCaller(url) };
+}
+
+/** fetch against a shop's address, JSON in and out. */
+function httpCaller(url: string): ShopUnderTest['call'] {
+  return async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const hasBody = options.body !== undefined || options.raw !== undefined;
@@ -134,26 +176,6 @@ export async function startShop(
       // not JSON: keep the text (media files, HTML)
     }
     return { status: response.status, headers: response.headers, body };
-  };
-
-  return {
-    url,
-    sim,
-    config,
-    mail,
-    sql,
-    api,
-    worker,
-    call,
-    async close() {
-      await worker?.close();
-      await api.close();
-      await sim?.stop();
-      await sql.end();
-      await mail.stop();
-      await database.drop();
-      await rm(mediaDir, { recursive: true, force: true });
-    },
   };
 }
 

@@ -24,9 +24,12 @@ export async function spawnShopProcess(
   shop: ShopUnderTest,
   entry: 'main' | 'worker',
   extraEnv: Record<string, string> = {},
+  options: { public?: boolean } = {},
 ): Promise<ShopProcess> {
   const port = entry === 'main' ? await freePort() : 0;
   const { config } = shop;
+  // the shop's public address, where Midtrans sends its notifications: this process's own
+  const ownAddress = options.public && entry === 'main' ? `http://127.0.0.1:${port}` : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -41,7 +44,10 @@ export async function spawnShopProcess(
     MIDTRANS_SERVER_KEY: config.midtrans.serverKey,
     MIDTRANS_API_URL: config.midtrans.apiUrl,
     MIDTRANS_SNAP_URL: config.midtrans.snapUrl,
-    MIDTRANS_NOTIFICATION_URL: config.midtrans.notificationUrl,
+    MIDTRANS_NOTIFICATION_URL: ownAddress
+      ? `${ownAddress}/api/midtrans/notification/`
+      : config.midtrans.notificationUrl,
+    ...(ownAddress && { PUBLIC_URL: ownAddress }),
     MIDTRANS_TIMEOUT_MS: String(config.midtrans.timeoutMs),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),

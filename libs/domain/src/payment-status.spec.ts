@@ -1,4 +1,4 @@
-import { paymentOutcome, paymentOutcomeRank, rupiahFromProvider } from './payment-status.js';
+import { mayMoveMoney, paymentOutcome, paymentOutcomeRank, rupiahFromProvider } from './payment-status.js';
 
 describe('what a Midtrans status means to the shop', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('what a Midtrans status means to the shop', () => {
     ['-5.00', undefined],
   ])('reads the amount %p as %p', (amount, rupiah) => {
     expect(rupiahFromProvider(amount)).toBe(rupiah);
+  });
+
+  it.each([
+    ['settlement', undefined, true],
+    ['capture', 'accept', true],
+    ['capture', 'challenge', false],
+    ['deny', undefined, true],
+    ['expire', undefined, true],
+    ['refund', undefined, true],
+    ['pending', undefined, false],
+    ['something_new', undefined, false],
+  ])('a %s notification (fraud status %p) may move money: %p', (status, fraud, moves) => {
+    expect(mayMoveMoney(status, fraud)).toBe(moves);
   });
 });

@@ -34,6 +34,16 @@ export function paymentOutcomeRank(outcome: PaymentOutcome): number {
   return { unknown: 0, waiting: 1, failed: 2, expired: 2, paid: 3, refunded: 4 }[outcome];
 }
 
+/**
+ * Whether a notification may move money (paid, failed, expired, refunded). A waiting or unknown
+ * status never changes an order: its check can wait behind those that may, so a flood of pending
+ * notifications never holds back an order's payment.
+ */
+export function mayMoveMoney(transactionStatus: string, fraudStatus?: string | null): boolean {
+  const outcome = paymentOutcome(transactionStatus, fraudStatus);
+  return outcome !== 'waiting' && outcome !== 'unknown';
+}
+
 /** Midtrans writes amounts as "150000.00"; the shop counts whole rupiah. Undefined when it is not a whole amount. */
 export function rupiahFromProvider(amount: string | number): number | undefined {
   const value = typeof amount === 'number' ? amount : Number(amount);

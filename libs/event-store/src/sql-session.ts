@@ -14,6 +14,11 @@ export interface Database {
   /** Runs work in one transaction (BEGIN ... COMMIT, ROLLBACK on throw) on one connection. */
   transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
+   * Runs one statement on its own, atomic as every single statement is: for a write that needs no
+   * more, without the round trips of BEGIN and COMMIT.
+   */
+  query: SqlSession['query'];
+  /**
    * LISTEN on a channel on a dedicated connection; answers the unlisten. Optional: without it
    * projection runners only poll.
    */

@@ -18,6 +18,8 @@ import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
 import { OrderingModule } from './ordering/ordering.module.js';
+import { PaymentChecksProcessor } from './payment/jobs/payment-checks.processor.js';
+import { PaymentJobs } from './payment/jobs/payment-jobs.js';
 import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -69,7 +71,14 @@ export class ShopWorkerModule {
       module: ShopWorkerModule,
       // the contexts the jobs run commands of; identity because their controllers name its guards
       imports: [...infrastructure(config), IdentityModule, MailModule, OrderingModule, PaymentModule],
-      providers: [MailProcessor, CustomerMailProcessor, OrderTimeoutsProcessor, PaymentsProcessor],
+      providers: [
+        MailProcessor,
+        CustomerMailProcessor,
+        OrderTimeoutsProcessor,
+        PaymentJobs,
+        PaymentsProcessor,
+        PaymentChecksProcessor,
+      ],
     };
   }
 }

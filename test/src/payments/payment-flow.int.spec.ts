@@ -151,6 +151,17 @@ describe('payments through Midtrans', () => {
       [attempt],
     );
     expect(kept.rows[0].n).toBe(10);
+    // one check per distinct notification: the pending one with the routine checks, the settlement with the payments
+    const checks = await shop.sql.query(
+      `SELECT o.queue, n.transaction_status FROM outbox o
+       JOIN payment_notifications n ON o.job_id = 'confirm-payment_' || n.id
+       WHERE n.provider_order_id = $1 ORDER BY n.transaction_status`,
+      [attempt],
+    );
+    expect(checks.rows).toEqual([
+      { queue: 'payment-checks', transaction_status: 'pending' },
+      { queue: 'payments', transaction_status: 'settlement' },
+    ]);
     await jobsSettled(shop);
     expect((await eventTypes(shop, `order-${orderId}`)).filter((type) => type === 'PaymentSettled')).toHaveLength(1);
   });

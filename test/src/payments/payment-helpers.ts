@@ -47,7 +47,10 @@ export async function eventTypes(shop: ShopUnderTest, stream: string): Promise<s
 }
 
 /** Waits until every job in the shop's queues has finished (none waiting, active or delayed but the scheduled ones). */
-export async function jobsSettled(shop: ShopUnderTest, queues = ['payments', 'customer-mail', 'mail']): Promise<void> {
+export async function jobsSettled(
+  shop: ShopUnderTest,
+  queues = ['payments', 'payment-checks', 'customer-mail', 'mail'],
+): Promise<void> {
   const { QueueHealth } = await import('@kilau/shop');
   const health = shop.api.get(QueueHealth);
   await waitUntil(

@@ -64,9 +64,12 @@ describe('the unpaid-order rule', () => {
     expect(token.status).toBe(200);
     await cancelled(customer.access, orderId);
     await control(shop).pay(`${orderId}-1`); // the payer was still on the Snap page
-    await waitUntil(async () => (await eventTypes(shop, `order-${orderId}`)).includes('PaymentReceivedForRefund'), {
-      what: 'the refund flagged',
-    });
+    await waitUntil(
+      async () => (await eventTypes(shop, `order-${orderId}`)).includes('PaymentReceivedForCancelledOrder'),
+      {
+        what: 'the refund flagged',
+      },
+    );
     const now = await payment(shop, customer.access, orderId);
     expect(now).toMatchObject({ status: 'cancelled', fulfillment_status: 'cancelled', refund_due: true });
     expect(await eventTypes(shop, `order-${orderId}`)).not.toContain('PaymentSettled');

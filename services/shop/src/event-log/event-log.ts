@@ -31,6 +31,8 @@ import { jobsFor } from '../reactions.js';
 export class EventLog implements OnApplicationShutdown {
   readonly store = new EventStore();
   readonly db: Database;
+  /** Statements each on their own, outside any transaction: for a single read or a one-statement write. */
+  readonly autocommit: SqlSession;
   private readonly pool: pg.Pool;
 
   constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
@@ -43,6 +45,7 @@ export class EventLog implements OnApplicationShutdown {
     });
     this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'write-side connection lost'));
     this.db = pgDatabase(this.pool, { prepared: true });
+    this.autocommit = { query: (text, params) => this.db.query(text, params) };
   }
 
   transact<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {

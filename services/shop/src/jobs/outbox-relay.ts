@@ -24,6 +24,9 @@ interface OutboxRow {
 
 const BATCH = 100;
 const POLL_MS = 500;
+const GATHER_MS = 20;
+const KEEP_SENT_MS = 7 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 
 /**
  * Hands the outbox's jobs to their queues, in every process of the shop. Each round takes unsent
@@ -35,6 +38,7 @@ const POLL_MS = 500;
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
   private stopping = false;
+  private notified = false;
   private loop?: Promise<void>;
   private wake?: () => void;
   private unlisten?: () => Promise<void>;
@@ -47,7 +51,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) this.queues.set(name, this.modules.get<Queue>(getQueueToken(name), { strict: false }));
-    this.unlisten = await this.log.listen(OUTBOX_CHANNEL, () => this.wake?.());
+    this.unlisten = await this.log.listen(OUTBOX_CHANNEL, () => this.notify());
     this.loop = this.run();
   }
 
@@ -68,21 +72,52 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /**
+   * Deletes the rows sent more than a week ago: by then their jobs have run or failed for good, and
+   * the queue keeps its own record of them. Answers how many went.
+   */
+  async prune(): Promise<number> {
+    const { rowCount } = await this.log.autocommit.query(
+      `DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::float8 / 1000)`,
+      [KEEP_SENT_MS],
+    );
+    return rowCount;
+  }
+
   private async run(): Promise<void> {
+    let pruned = 0;
     while (!this.stopping) {
+      this.notified = false;
       try {
         await this.flush();
+        if (Date.now() - pruned > PRUNE_EVERY_MS) {
+          pruned = Date.now();
+          await this.prune();
+        }
       } catch (error) {
         rootLogger().warn({ err: error }, 'outbox relay round failed; the jobs stay in the outbox');
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      // A row written while that round ran was told of then: go again instead of sleeping on it.
+      if (!this.notified) await this.sleep(POLL_MS);
+      // Let a burst of writes gather into one round rather than a round each.
+      if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
     }
+  }
+
+  private notify(): void {
+    this.notified = true;
+    this.wake?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        this.wake = undefined;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private async sendBatch(session: SqlSession): Promise<number> {
@@ -106,7 +141,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private options(row: OutboxRow): JobsOptions {
-    return { ...jobOptions(this.config), jobId: row.job_id, ...(row.delay_ms > 0 && { delay: row.delay_ms }) };
+    return {
+      ...jobOptions(this.config),
+      jobId: row.job_id,
+      ...(row.delay_ms > 0 && { delay: row.delay_ms }),
+    };
   }
 
   private queue(name: QueueName): Queue {

@@ -34,6 +34,18 @@ describe('outbox and relay', () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it('forgets rows sent more than a week ago, and keeps the recent ones', async () => {
+    await shop.sql.query(
+      `INSERT INTO outbox (queue, job_name, job_id, payload, created_at, published_at) VALUES
+         ('mail', 'old', 'old_sent', '{}', now() - interval '9 days', now() - interval '8 days'),
+         ('mail', 'recent', 'recent_sent', '{}', now() - interval '2 days', now() - interval '2 days')`,
+    );
+    const relay = shop.api.get(OutboxRelay);
+    expect(await relay.prune()).toBe(1);
+    const left = await shop.sql.query(`SELECT job_id FROM outbox WHERE job_id IN ('old_sent', 'recent_sent')`);
+    expect(left.rows).toEqual([{ job_id: 'recent_sent' }]);
+  });
+
   it('writes no job for a checkout that was refused, and the jobs of one that was placed', async () => {
     const product = await addProduct(shop.sql, { price: 50_000, stock: 1, category: 'ring' });
     const [a, b] = await customers(shop, 2, 'outbox');
@@ -69,7 +81,7 @@ describe('outbox and relay', () => {
        SELECT 'customer-mail', 'order-placed', 'mail-order-placed_' || (980000 + i), jsonb_build_object('orderId', 980000 + i)
        FROM generate_series(1, 300) AS i`,
     );
-    await shop.sql.query(`SELECT pg_notify('kilau_events', '')`);
+    await shop.sql.query(`SELECT pg_notify('kilau_outbox', '')`);
     await waitUntil(async () => (await unsent()) === 0, { what: 'every row sent' });
     const jobs = (await queue.getJobs(['waiting', 'delayed'])).filter((job) =>
       /^mail-order-placed_98\d{4}$/.test(job.id ?? ''),

@@ -6,3 +6,11 @@
 const lockMs = Number(process.env.JOB_LOCK_MS) > 0 ? Number(process.env.JOB_LOCK_MS) : 30_000;
 
 export const WORKER_LOCK = { lockDuration: lockMs, stalledInterval: lockMs };
+
+/**
+ * How many routine payment checks (notifications that cannot move money) the workers run a
+ * second, all together: PAYMENT_CHECK_RATE (default 200). A flood beyond it waits in its queue.
+ */
+const checkRate = Number(process.env.PAYMENT_CHECK_RATE) > 0 ? Number(process.env.PAYMENT_CHECK_RATE) : 200;
+
+export const PAYMENT_CHECK_LIMIT = { max: checkRate, duration: 1000 };

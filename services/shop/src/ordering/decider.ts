@@ -40,7 +40,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentSettled':
       if (state.status === 'none') return state;
       return { ...state, status: 'awaiting_shipment', paid: true, paidAt: event.data.at, paidBy: event.data.attemptId };
-    case 'PaymentReceivedForRefund':
+    case 'PaymentReceivedForCancelledOrder':
+    case 'PaymentReceivedTwice':
       return state.status === 'none' ? state : { ...state, refundsDue: [...state.refundsDue, event.data.attemptId] };
     case 'PaymentFailed':
     case 'PaymentExpired':

@@ -92,10 +92,16 @@ export interface PaymentExpired {
   data: PaymentFact;
 }
 
-/** Money arrived for an order that no longer takes it (cancelled, or paid already): due back to the customer. */
-export interface PaymentReceivedForRefund {
-  type: 'PaymentReceivedForRefund';
-  data: PaymentFact & { reason: 'order_cancelled' | 'paid_twice' };
+/** Money arrived for an order cancelled before it settled: due back to the customer, the order stays cancelled. */
+export interface PaymentReceivedForCancelledOrder {
+  type: 'PaymentReceivedForCancelledOrder';
+  data: PaymentFact;
+}
+
+/** A second attempt settled for an order another attempt paid already: the second payment is due back. */
+export interface PaymentReceivedTwice {
+  type: 'PaymentReceivedTwice';
+  data: PaymentFact & { paidBy: string };
 }
 
 /** The provider reports a payment of another amount than the order's total: refused, for staff to look at. */
@@ -111,7 +117,8 @@ export type OrderEvent =
   | PaymentSettled
   | PaymentFailed
   | PaymentExpired
-  | PaymentReceivedForRefund
+  | PaymentReceivedForCancelledOrder
+  | PaymentReceivedTwice
   | PaymentAmountMismatched;
 
 export const orderStreamId = (orderId: number | string) => `order-${orderId}`;
@@ -123,6 +130,7 @@ export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
   'PaymentSettled',
   'PaymentFailed',
   'PaymentExpired',
-  'PaymentReceivedForRefund',
+  'PaymentReceivedForCancelledOrder',
+  'PaymentReceivedTwice',
   'PaymentAmountMismatched',
 ];

@@ -94,7 +94,10 @@ describe('what a confirmed Midtrans status decides', () => {
       context,
     );
     expect(cancelled.order).toEqual([
-      { type: 'PaymentReceivedForRefund', data: expect.objectContaining({ reason: 'order_cancelled' }) },
+      {
+        type: 'PaymentReceivedForCancelledOrder',
+        data: expect.objectContaining({ attemptId: '42-1', amount: 215_000 }),
+      },
     ]);
     const twice = decideConfirmedStatus(
       order({ status: 'awaiting_shipment', paid: true, paidBy: '42-2' }),
@@ -103,7 +106,7 @@ describe('what a confirmed Midtrans status decides', () => {
       context,
     );
     expect(twice.order).toEqual([
-      { type: 'PaymentReceivedForRefund', data: expect.objectContaining({ reason: 'paid_twice' }) },
+      { type: 'PaymentReceivedTwice', data: expect.objectContaining({ attemptId: '42-1', paidBy: '42-2' }) },
     ]);
   });
 

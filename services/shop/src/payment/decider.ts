@@ -28,10 +28,8 @@ export function decideConfirmedStatus(
   context: { notificationId: string | null; now: Date },
 ): StatusDecision {
   const attempt = payment.attempts.get(report.order_id);
-  if (!attempt) return { payment: [], order: [] };
+  if (!attempt || !isNewsForAttempt(payment, report)) return { payment: [], order: [] };
   const outcome = paymentOutcome(report.transaction_status, report.fraud_status);
-  const same = outcome === attempt.outcome && report.transaction_status === attempt.transactionStatus;
-  if (same || paymentOutcomeRank(outcome) < paymentOutcomeRank(attempt.outcome)) return { payment: [], order: [] };
 
   const at = context.now.toISOString();
   const amount = rupiahFromProvider(report.gross_amount ?? '') ?? 0;
@@ -55,6 +53,20 @@ export function decideConfirmedStatus(
   return { payment: [confirmed], order: orderConsequences(order, outcome, fact, report.transaction_status) };
 }
 
+/**
+ * Whether a status the provider confirmed tells an attempt of this order anything: not when the
+ * attempt is not one of the order's, nor the same status again, nor one that would move it back.
+ * Statuses recorded only ever move forward, so an answer of no from an older read of the payments
+ * stays no on a newer one.
+ */
+export function isNewsForAttempt(payment: PaymentState, report: MidtransTransaction): boolean {
+  const attempt = payment.attempts.get(report.order_id);
+  if (!attempt) return false;
+  const outcome = paymentOutcome(report.transaction_status, report.fraud_status);
+  const same = outcome === attempt.outcome && report.transaction_status === attempt.transactionStatus;
+  return !same && paymentOutcomeRank(outcome) >= paymentOutcomeRank(attempt.outcome);
+}
+
 function orderConsequences(
   order: Placed,
   outcome: ReturnType<typeof paymentOutcome>,
@@ -67,10 +79,9 @@ function orderConsequences(
         return [{ type: 'PaymentAmountMismatched', data: { ...fact, expected: order.totals.total } }];
       }
       if (order.status === 'pending') return [{ type: 'PaymentSettled', data: fact }];
-      if (order.status === 'cancelled')
-        return [{ type: 'PaymentReceivedForRefund', data: { ...fact, reason: 'order_cancelled' } }];
+      if (order.status === 'cancelled') return [{ type: 'PaymentReceivedForCancelledOrder', data: fact }];
       if (order.paidBy !== fact.attemptId)
-        return [{ type: 'PaymentReceivedForRefund', data: { ...fact, reason: 'paid_twice' } }];
+        return [{ type: 'PaymentReceivedTwice', data: { ...fact, paidBy: order.paidBy ?? '' } }];
       return [];
     case 'failed':
       return order.status === 'pending' ? [{ type: 'PaymentFailed', data: { ...fact, transactionStatus } }] : [];

@@ -1,39 +1,20 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { type Job, type Queue, UnrecoverableError } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
-import { isLastAttempt } from '../../jobs/attempts.js';
 import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { rootLogger, runWithLogger } from '../../logging/logger.js';
-import { ClosePayments } from '../commands/close-payments/command.js';
-import { ConfirmPayment } from '../commands/confirm-payment/command.js';
-import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
-import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
-import { orderIdOfAttempt } from '../events.js';
-import { MidtransError } from '../midtrans/midtrans-types.js';
-
-interface ConfirmJob {
-  attemptId: string;
-  notificationId: string | null;
-}
-
-interface CloseJob {
-  orderId: number;
-}
+import { PaymentJobs } from './payment-jobs.js';
 
 /**
- * The payment work that calls Midtrans: confirming a notification with the status API, closing a
- * cancelled order's open attempts, and every PAYMENT_RECONCILE_MS checking the open attempts no
- * notification settled. A refusal from Midtrans is not retried; anything else is,
- * with backoff, and the last failure is recorded as an event before the job gives up.
+ * The payments queue: checks of notifications that may move money, closing a cancelled order's
+ * attempts, and every PAYMENT_RECONCILE_MS a look at the open attempts no notification settled.
  */
 @Processor('payments', { concurrency: 10, ...WORKER_LOCK })
 export class PaymentsProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly jobs: PaymentJobs,
     @InjectQueue('payments') private readonly queue: Queue,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
@@ -49,57 +30,6 @@ export class PaymentsProcessor extends WorkerHost implements OnApplicationBootst
   }
 
   process(job: Job): Promise<unknown> {
-    const logger = rootLogger().child({
-      queue: 'payments',
-      job: job.name,
-      job_id: job.id,
-      attempt: job.attemptsMade + 1,
-    });
-    return runWithLogger(logger, async () => {
-      try {
-        const result = await this.run(job);
-        logger.info({ result }, 'payment job done');
-        return result;
-      } catch (error) {
-        const final = isLastAttempt(job) || (error instanceof MidtransError && error.kind === 'refused');
-        if (final) await this.recordFailure(job, error);
-        if (error instanceof MidtransError && error.kind === 'refused') throw new UnrecoverableError(error.message);
-        throw error;
-      }
-    });
-  }
-
-  private run(job: Job): Promise<unknown> {
-    const correlationId = `job:${job.id}`;
-    if (job.name === 'confirm-payment') {
-      const { attemptId, notificationId } = job.data as ConfirmJob;
-      return this.commands.execute(new ConfirmPayment(attemptId, notificationId, correlationId));
-    }
-    if (job.name === 'expire-payments') {
-      return this.commands.execute(new ClosePayments((job.data as CloseJob).orderId, correlationId));
-    }
-    if (job.name === 'reconcile-payments') return this.commands.execute(new ReconcilePayments(correlationId));
-    throw new UnrecoverableError(`no payment job named ${job.name}`);
-  }
-
-  private async recordFailure(job: Job, error: unknown): Promise<void> {
-    const at = new Date().toISOString();
-    const message = error instanceof Error ? error.message : String(error);
-    const attempts = job.attemptsMade + 1;
-    if (job.name === 'confirm-payment') {
-      const { attemptId, notificationId } = job.data as ConfirmJob;
-      const orderId = orderIdOfAttempt(attemptId);
-      if (orderId === undefined) return;
-      const data = { orderId, attemptId, notificationId, error: message, attempts, at };
-      await this.commands.execute(
-        new RecordPaymentJobFailure(orderId, { type: 'PaymentConfirmationFailed', data }, `job:${job.id}`),
-      );
-    } else if (job.name === 'expire-payments') {
-      const { orderId } = job.data as CloseJob;
-      const data = { orderId, attemptId: '*', error: message, attempts, at };
-      await this.commands.execute(
-        new RecordPaymentJobFailure(orderId, { type: 'PaymentClosingFailed', data }, `job:${job.id}`),
-      );
-    }
+    return this.jobs.handle(job, 'payments');
   }
 }

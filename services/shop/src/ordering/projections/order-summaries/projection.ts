@@ -94,7 +94,8 @@ export function evolveOrderSummary(
     case 'PaymentAmountMismatched':
       if (!row || row.payment_status === 'paid') return row;
       return { ...row, payment_status: UNPAID_ATTEMPT_STATUS[event.type], updated_at };
-    case 'PaymentReceivedForRefund':
+    case 'PaymentReceivedForCancelledOrder':
+    case 'PaymentReceivedTwice':
       return row && { ...row, payment_status: 'refund_due', updated_at };
     default:
       return row;

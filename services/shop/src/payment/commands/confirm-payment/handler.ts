@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
-import { decideConfirmedStatus } from '../../decider.js';
+import { decideConfirmedStatus, isNewsForAttempt } from '../../decider.js';
 import { orderIdOfAttempt, paymentStreamId } from '../../events.js';
 import { MidtransClient } from '../../midtrans/midtrans-client.js';
 import { databaseNow } from '../../payable.js';
@@ -13,7 +13,8 @@ import { type ConfirmOutcome, ConfirmPayment } from './command.js';
 /**
  * Asks the provider how the attempt stands (its answer, not the notification, is what counts:
  * late, repeated and out-of-order notifications all lead to the same answer) and records the news
- * on the payment and order streams, locked in that order, in one transaction.
+ * on the payment and order streams, locked in that order, in one transaction. An answer that is
+ * no news to the attempt's last known state is no news to any later one, so it ends there.
  */
 @CommandHandler(ConfirmPayment)
 export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, ConfirmOutcome> {
@@ -27,6 +28,10 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, Co
     if (orderId === undefined) return { outcome: 'not_ours' };
     const report = await this.midtrans.status(attemptId);
     if (!report) return { outcome: 'unknown_at_provider' };
+    // Most notifications of a busy hour repeat what is known: one read without locks says so.
+    // An attempt not seen yet may be in a transaction still writing it: the locked read waits for that.
+    const known = await loadPayments(this.log.autocommit, this.log.store, orderId);
+    if (known.state.attempts.has(attemptId) && !isNewsForAttempt(known.state, report)) return { outcome: 'no_news' };
     return this.log.transact(async (session) => {
       const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
       if (order.state.status === 'none') return { outcome: 'not_ours' };

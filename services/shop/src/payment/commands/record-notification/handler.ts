@@ -1,13 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { mayMoveMoney } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { ShopError } from '../../../http/shop-error.js';
-import { writeOutbox } from '../../../jobs/outbox.js';
+import type { JobRequest } from '../../../jobs/job-request.js';
+import { OUTBOX_CHANNEL, outboxInsert } from '../../../jobs/outbox.js';
 import { currentLogger } from '../../../logging/logger.js';
 import { orderIdOfAttempt } from '../../events.js';
 import { hasValidSignature } from '../../midtrans/signature.js';
@@ -34,35 +37,40 @@ export class RecordPaymentNotificationHandler implements ICommandHandler<RecordP
       );
       throw new ShopError(401, 'invalid_signature', 'The notification signature is not valid');
     }
-    await this.log.db.transaction(async (session) => {
-      const { rows } = await session.query<{ id: string; inserted: boolean }>(
-        `INSERT INTO payment_notifications
-           (fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (fingerprint) DO UPDATE SET times_received = payment_notifications.times_received + 1
-         RETURNING id::text, (xmax = 0) AS inserted`,
-        [
-          fingerprint(notification),
-          notification.order_id,
-          orderIdOfAttempt(notification.order_id) ?? null,
-          notification.transaction_status,
-          notification.status_code,
-          notification.gross_amount,
-          JSON.stringify(notification),
-        ],
-      );
-      const { id, inserted } = rows[0]!;
-      if (!inserted) return;
-      await writeOutbox(session, [
-        {
-          queue: 'payments',
-          name: 'confirm-payment',
-          jobId: `confirm-payment_${id}`,
-          payload: { attemptId: notification.order_id, notificationId: id },
-        },
-      ]);
-    });
+    await this.keep(notification);
     return { status: 'ok' };
+  }
+
+  /**
+   * The row and, when it is new, its check job, in one statement: atomic without a transaction
+   * of its own, and one round trip, which is what lets the webhook take a flood.
+   */
+  private async keep(notification: RecordPaymentNotification['notification']): Promise<void> {
+    const id = randomUUID();
+    const job = confirmJob(notification, id);
+    const outbox = outboxInsert([job], 9, '(SELECT inserted FROM kept)');
+    await this.log.autocommit.query(
+      `WITH kept AS (
+         INSERT INTO payment_notifications
+           (id, fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (fingerprint) DO UPDATE SET times_received = payment_notifications.times_received + 1
+         RETURNING (xmax = 0) AS inserted),
+       queued AS (${outbox.sql})
+       SELECT pg_notify($${outbox.next}, '') FROM queued`,
+      [
+        id,
+        fingerprint(notification),
+        notification.order_id,
+        orderIdOfAttempt(notification.order_id) ?? null,
+        notification.transaction_status,
+        notification.status_code,
+        notification.gross_amount,
+        JSON.stringify(notification),
+        ...outbox.params,
+        OUTBOX_CHANNEL,
+      ],
+    );
   }
 }
 
@@ -80,4 +88,18 @@ function fingerprint(n: RecordPaymentNotification['notification']): string {
   return createHash('sha256')
     .update(parts.map((part) => part ?? '').join('|'))
     .digest('hex');
+}
+
+/**
+ * The job that checks a kept notification with the status API; its id is the notification's. A
+ * notification that cannot move money is checked on a queue of its own, at a bounded rate, so a
+ * flood of them neither crowds the webhook nor holds back the checks that may settle an order.
+ */
+function confirmJob(notification: RecordPaymentNotification['notification'], notificationId: string): JobRequest {
+  return {
+    queue: mayMoveMoney(notification.transaction_status, notification.fraud_status) ? 'payments' : 'payment-checks',
+    name: 'confirm-payment',
+    jobId: `confirm-payment_${notificationId}`,
+    payload: { attemptId: notification.order_id, notificationId },
+  };
 }

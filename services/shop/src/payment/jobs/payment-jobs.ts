@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Job, UnrecoverableError } from 'bullmq';
+
+import { isLastAttempt } from '../../jobs/attempts.js';
+import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { ClosePayments } from '../commands/close-payments/command.js';
+import { ConfirmPayment } from '../commands/confirm-payment/command.js';
+import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
+import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
+import { orderIdOfAttempt } from '../events.js';
+import { MidtransError } from '../midtrans/midtrans-types.js';
+
+interface ConfirmJob {
+  attemptId: string;
+  notificationId: string | null;
+}
+
+interface CloseJob {
+  orderId: number;
+}
+
+/**
+ * The payment work that calls Midtrans, whichever queue it came on: confirming a notification
+ * with the status API, closing a cancelled order's open attempts, reconciling the open attempts
+ * no notification settled. A refusal from Midtrans is not retried; anything else is, with
+ * backoff, and the last failure is recorded as an event before the job gives up.
+ */
+@Injectable()
+export class PaymentJobs {
+  constructor(private readonly commands: CommandBus) {}
+
+  handle(job: Job, queue: string): Promise<unknown> {
+    const logger = rootLogger().child({ queue, job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
+    return runWithLogger(logger, async () => {
+      try {
+        const result = await this.run(job);
+        logger.info({ result }, 'payment job done');
+        return result;
+      } catch (error) {
+        const refused = error instanceof MidtransError && error.kind === 'refused';
+        if (isLastAttempt(job) || refused) await this.recordFailure(job, error);
+        if (refused) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    });
+  }
+
+  private run(job: Job): Promise<unknown> {
+    const correlationId = `job:${job.id}`;
+    if (job.name === 'confirm-payment') {
+      const { attemptId, notificationId } = job.data as ConfirmJob;
+      return this.commands.execute(new ConfirmPayment(attemptId, notificationId, correlationId));
+    }
+    if (job.name === 'expire-payments') {
+      return this.commands.execute(new ClosePayments((job.data as CloseJob).orderId, correlationId));
+    }
+    if (job.name === 'reconcile-payments') return this.commands.execute(new ReconcilePayments(correlationId));
+    throw new UnrecoverableError(`no payment job named ${job.name}`);
+  }
+
+  private async recordFailure(job: Job, error: unknown): Promise<void> {
+    const at = new Date().toISOString();
+    const message = error instanceof Error ? error.message : String(error);
+    const attempts = job.attemptsMade + 1;
+    if (job.name === 'confirm-payment') {
+      const { attemptId, notificationId } = job.data as ConfirmJob;
+      const orderId = orderIdOfAttempt(attemptId);
+      if (orderId === undefined) return;
+      const data = { orderId, attemptId, notificationId, error: message, attempts, at };
+      await this.commands.execute(
+        new RecordPaymentJobFailure(orderId, { type: 'PaymentConfirmationFailed', data }, `job:${job.id}`),
+      );
+    } else if (job.name === 'expire-payments') {
+      const { orderId } = job.data as CloseJob;
+      const data = { orderId, attemptId: '*', error: message, attempts, at };
+      await this.commands.execute(
+        new RecordPaymentJobFailure(orderId, { type: 'PaymentClosingFailed', data }, `job:${job.id}`),
+      );
+    }
+  }
+}
