@@ -38,6 +38,11 @@ export class MailStore {
     return mail;
   }
 
+  /** How many messages arrived in all, the ones no longer kept included. */
+  get received(): number {
+    return this.nextId - 1;
+  }
+
   list(): CaughtMail[] {
     return [...this.mails].reverse();
   }

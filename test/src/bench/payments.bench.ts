@@ -9,6 +9,7 @@ import { control } from '../payments/payment-helpers.js';
 import { customers, shopAt, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
 import { percentile } from './http-load.js';
+import { jobsInHand, queuesDrained } from './queue-counts.js';
 
 /**
  * Payment notifications: how many a second the webhook accepts, and, while that flood runs, how
@@ -24,12 +25,6 @@ const FLOOD_SECONDS = 10;
 const FLOOD_ORDERS = 40;
 const SETTLEMENTS = 30;
 const write = (text: string) => process.stdout.write(`${text}\n`);
-
-interface QueueCounts {
-  queue: string;
-  waiting: number;
-  active: number;
-}
 
 describe('payments benchmark', () => {
   let started: ShopUnderTest;
@@ -78,7 +73,7 @@ describe('payments benchmark', () => {
       if (token.status !== 200) throw new Error(`token answered ${token.status}`);
       probes.push(placed.order_id);
     }
-    await drained(shop);
+    await queuesDrained(shop);
 
     let sent = 0;
     const serverKey = shop.config.midtrans.serverKey;
@@ -137,8 +132,8 @@ describe('payments benchmark', () => {
     })();
     const [result] = await Promise.all([flood, settling]);
     const floodEnded = performance.now();
-    const backlog = await waiting(shop);
-    await drained(shop, 300_000);
+    const backlog = await jobsInHand(shop);
+    await queuesDrained(shop, { timeoutMs: 300_000 });
     const drainSeconds = (performance.now() - floodEnded) / 1000;
 
     const accepted = result.requests.average;
@@ -173,16 +168,3 @@ describe('payments benchmark', () => {
     expect(latencies).toHaveLength(SETTLEMENTS);
   }, 600_000);
 });
-
-async function queueCounts(shop: ShopUnderTest): Promise<QueueCounts[]> {
-  const health = await shop.call('GET', '/api/health');
-  return health.body.info.queues.queues as QueueCounts[];
-}
-
-async function waiting(shop: ShopUnderTest): Promise<number> {
-  return (await queueCounts(shop)).reduce((sum, queue) => sum + queue.waiting + queue.active, 0);
-}
-
-async function drained(shop: ShopUnderTest, timeoutMs = 30_000): Promise<void> {
-  await waitUntil(async () => (await waiting(shop)) === 0, { timeoutMs, intervalMs: 100, what: 'the queues to empty' });
-}

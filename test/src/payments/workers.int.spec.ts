@@ -45,6 +45,31 @@ describe('payment jobs across worker processes', () => {
     expect(confirms.some((job) => job.stalledCounter >= 1)).toBe(true);
   }, 60_000);
 
+  it('finishes the job in hand when told to stop, then exits', async () => {
+    const worker = await spawnShopProcess(shop, 'worker');
+    const { customer, orderId } = await placedOrder(shop);
+    await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    await control(shop).addFault({ route: 'core.status', kind: 'latency', ms: 2_000, times: 1 });
+    await control(shop).pay(`${orderId}-1`);
+    await waitUntil(
+      async () => (await control(shop).requests()).some((r) => r.path.endsWith(`/v2/${orderId}-1/status`)),
+      { what: 'the worker in the middle of the status check' },
+    );
+    const exited = new Promise<string>((resolve) =>
+      worker.child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)),
+    );
+    worker.child.kill('SIGTERM');
+    // Nest closes the app, then ends the process with the signal it got
+    expect(await exited).toBe('SIGTERM');
+    // no worker runs any more: what is recorded, the stopping worker recorded
+    expect((await eventTypes(shop, `order-${orderId}`)).filter((type) => type === 'PaymentSettled')).toHaveLength(1);
+    const queue = shop.api.get<Queue>(getQueueToken('payments'), { strict: false });
+    const confirms = (await queue.getJobs(['completed', 'active', 'waiting'])).filter(
+      (job) => job.name === 'confirm-payment' && job.data.attemptId === `${orderId}-1`,
+    );
+    expect(await Promise.all(confirms.map((job) => job.getState()))).toEqual(['completed']);
+  }, 60_000);
+
   it('settles every order once with two workers taking the jobs at once', async () => {
     workers.push(await spawnShopProcess(shop, 'worker', LOCK));
     const orders = await Promise.all(Array.from({ length: 8 }, () => placedOrder(shop)));

@@ -28,9 +28,7 @@ export class CustomerMailProcessor extends WorkerHost {
   process(job: Job<{ orderId: number }>): Promise<string> {
     const logger = rootLogger().child({ queue: 'customer-mail', job: job.name, job_id: job.id });
     return runWithLogger(logger, async () => {
-      const { state } = await this.log.db.transaction((session) =>
-        loadOrder(session, this.log.store, job.data.orderId),
-      );
+      const { state } = await loadOrder(this.log.autocommit, this.log.store, job.data.orderId);
       if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
       const message =
         job.name === 'payment-receipt'

@@ -30,10 +30,10 @@ export class GetPaymentHandler implements IQueryHandler<GetPayment> {
   ) {}
 
   async execute({ orderId, caller }: GetPayment) {
-    const { order, payments } = await this.log.db.transaction(async (session) => ({
-      order: (await loadOrder(session, this.log.store, orderId)).state,
-      payments: (await loadPayments(session, this.log.store, orderId)).state,
-    }));
+    const [{ state: order }, { state: payments }] = await Promise.all([
+      loadOrder(this.log.autocommit, this.log.store, orderId),
+      loadPayments(this.log.autocommit, this.log.store, orderId),
+    ]);
     if (order.status === 'none') throw notFound(OrderMessages.orderNotFound);
     if (order.userId !== caller.id && !(await staffFlag(this.db, caller.id)))
       throw notFound(OrderMessages.orderNotFound);

@@ -29,9 +29,7 @@ export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymen
     );
     let checked = 0;
     for (const { order_id } of waiting) {
-      const { state } = await this.log.db.transaction((session) =>
-        loadPayments(session, this.log.store, Number(order_id)),
-      );
+      const { state } = await loadPayments(this.log.autocommit, this.log.store, Number(order_id));
       for (const attempt of state.attempts.values()) {
         if (attempt.closed || (attempt.outcome !== 'unknown' && attempt.outcome !== 'waiting')) continue;
         await this.commands.execute(new ConfirmPayment(attempt.started.attemptId, null, correlationId));
