@@ -24,6 +24,7 @@ describe('queue dashboard', () => {
       'mail',
       'customer-mail',
       'payments',
+      'payment-checks',
       'order-timeouts',
     ]);
     expect(answer.body.queues[0]).toEqual({
@@ -35,7 +36,7 @@ describe('queue dashboard', () => {
       completed: expect.any(Number),
     });
     const health = await shop.call('GET', '/api/health');
-    expect(health.body.info.queues.queues).toHaveLength(4);
+    expect(health.body.info.queues.queues).toHaveLength(5);
   });
 
   it('opens the dashboard with the ticket, then on its cookie alone', async () => {
