@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { waitUntil } from '@kilau/local-stack';
+
 import { type ProviderSim, startProviderSim } from '../start-provider-sim.js';
 import { midtransControl } from './control/midtrans-control.js';
 import { type MidtransSimOptions } from './midtrans-config.js';
@@ -85,3 +87,30 @@ export async function startReceiver(answer: (n: number) => number = () => 200) {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * A simulator that notifies a receiver, for one spec file: both started before its tests, the
+ * simulator reset before each test, both stopped after. `sim` and `receiver` are there once the
+ * file's beforeAll ran; `notified` waits for an order's first `count` notification bodies.
+ */
+export function simWithReceiver(midtrans: MidtransSimOptions = {}) {
+  const fixture = {} as { sim: SimFixture; receiver: Receiver };
+  beforeAll(async () => {
+    fixture.receiver = await startReceiver();
+    fixture.sim = await startSim({ ...midtrans, notificationUrl: fixture.receiver.url });
+  });
+  afterAll(async () => {
+    await fixture.sim?.sim.stop();
+    await fixture.receiver?.close();
+  });
+  beforeEach(() => fixture.sim.control.reset());
+  const notified = (orderId: string, count: number) =>
+    waitUntil(
+      () => {
+        const bodies = fixture.receiver.received.filter((r) => r.body.order_id === orderId).map((r) => r.body);
+        return bodies.length >= count && bodies;
+      },
+      { what: `${count} notifications for ${orderId}` },
+    );
+  return Object.assign(fixture, { notified });
+}

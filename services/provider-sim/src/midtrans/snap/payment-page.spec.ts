@@ -1,38 +1,20 @@
-import { waitUntil } from '@kilau/local-stack';
-
-import { order, type Receiver, type SimFixture, startReceiver, startSim } from '../spec-helpers.js';
+import { order, simWithReceiver } from '../spec-helpers.js';
 
 describe('the payment page', () => {
-  let s: SimFixture;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    s = await startSim({ notificationUrl: receiver.url, cardSettlementDelayMs: 100 });
-  });
-  afterAll(async () => {
-    await s.sim.stop();
-    await receiver.close();
-  });
-  beforeEach(() => s.control.reset());
+  const fixture = simWithReceiver({ cardSettlementDelayMs: 100 });
 
   const open = async (orderId: string, extra: Record<string, unknown> = {}) => {
-    const created = await s.snap('/v1/transactions', { body: order(orderId, 275_000, extra) });
+    const created = await fixture.sim.snap('/v1/transactions', { body: order(orderId, 275_000, extra) });
     const token = created.body.token as string;
-    return { token, choose: (choice: string) => s.snap(`/v3/redirection/${token}/choice`, { body: { choice } }) };
+    return {
+      token,
+      choose: (choice: string) => fixture.sim.snap(`/v3/redirection/${token}/choice`, { body: { choice } }),
+    };
   };
-  const notified = (orderId: string, count: number) =>
-    waitUntil(
-      () => {
-        const bodies = receiver.received.filter((r) => r.body.order_id === orderId).map((r) => r.body);
-        return bodies.length >= count && bodies;
-      },
-      { what: `${count} notifications for ${orderId}` },
-    );
 
   it('shows the order, its amount and four named buttons', async () => {
     const { token } = await open('KL-5001');
-    const html = await (await fetch(`${s.sim.midtrans.snapUrl}/v3/redirection/${token}`)).text();
+    const html = await (await fetch(`${fixture.sim.sim.midtrans.snapUrl}/v3/redirection/${token}`)).text();
     expect(html).toContain('KL-5001');
     expect(html).toContain('Rp275.000');
     for (const name of ['Pay now', 'Pay later', 'Deny', 'Close']) expect(html).toContain(`">${name}</button>`);
@@ -53,8 +35,8 @@ describe('the payment page', () => {
       va_numbers: [{ bank: 'bca', va_number: expect.stringMatching(/^\d{11}$/) }],
       finish_redirect_url: `${finish}?order_id=KL-5002&status_code=201&transaction_status=pending`,
     });
-    expect((await s.core('/v2/KL-5002/status')).body.transaction_status).toBe('pending');
-    expect((await notified('KL-5002', 1))[0]).toMatchObject({ transaction_status: 'pending' });
+    expect((await fixture.sim.core('/v2/KL-5002/status')).body.transaction_status).toBe('pending');
+    expect((await fixture.notified('KL-5002', 1))[0]).toMatchObject({ transaction_status: 'pending' });
     expect((await choose('pay_later')).body.va_numbers).toEqual(result.va_numbers);
   });
 
@@ -67,9 +49,9 @@ describe('the payment page', () => {
       fraud_status: 'accept',
       masked_card: '481111-1114',
     });
-    const [captured, settled] = await notified('KL-5003', 2);
+    const [captured, settled] = await fixture.notified('KL-5003', 2);
     expect([captured?.transaction_status, settled?.transaction_status]).toEqual(['capture', 'settlement']);
-    expect((await s.core('/v2/KL-5003/status')).body.transaction_status).toBe('settlement');
+    expect((await fixture.sim.core('/v2/KL-5003/status')).body.transaction_status).toBe('settlement');
     expect((await choose('pay_now')).body).toEqual({
       status_code: '406',
       status_message: ['transaction has been processed'],
@@ -79,18 +61,18 @@ describe('the payment page', () => {
   it('Deny: the card refused by its bank (202)', async () => {
     const { choose } = await open('KL-5004');
     expect((await choose('deny')).body).toMatchObject({ status_code: '202', transaction_status: 'deny' });
-    expect((await notified('KL-5004', 1))[0]).toMatchObject({ transaction_status: 'deny', status_code: '202' });
+    expect((await fixture.notified('KL-5004', 1))[0]).toMatchObject({ transaction_status: 'deny', status_code: '202' });
   });
 
   it('Close changes nothing; an unknown choice or token is refused', async () => {
     const { token, choose } = await open('KL-5005');
     expect((await choose('close')).status).toBe(400);
-    expect((await s.control.transaction('KL-5005')).status).toBeNull();
-    expect((await s.snap(`/v3/redirection/${token}x/choice`, { body: { choice: 'pay_now' } })).body).toEqual({
+    expect((await fixture.sim.control.transaction('KL-5005')).status).toBeNull();
+    expect((await fixture.sim.snap(`/v3/redirection/${token}x/choice`, { body: { choice: 'pay_now' } })).body).toEqual({
       status_code: '404',
       status_message: ['token not found'],
     });
-    const page = await (await fetch(`${s.sim.midtrans.snapUrl}/v3/redirection/${token}x`)).text();
+    const page = await (await fetch(`${fixture.sim.sim.midtrans.snapUrl}/v3/redirection/${token}x`)).text();
     expect(page).toContain('token not found');
     expect(page).not.toContain('>Pay now</button>');
   });
