@@ -21,7 +21,8 @@ import { jobsFor } from '../reactions.js';
 /**
  * The shop's write side: the event store and transactions on the shop's database. A command's
  * work (load, decide, append, and the table updates that go with it) runs in {@link transact},
- * which starts over on fresh state when another writer got to a stream first.
+ * which starts over on fresh state when another writer got to a stream first, and wakes the
+ * relay when the work wrote jobs.
  *
  * It has a pool of its own, on node-postgres directly with prepared statements: commands run a
  * small fixed set of statements many times, and reusing their plans is most of what makes a
@@ -34,6 +35,8 @@ export class EventLog implements OnApplicationShutdown {
   /** Statements each on their own, outside any transaction: for a single read or a one-statement write. */
   readonly autocommit: SqlSession;
   private readonly pool: pg.Pool;
+  private readonly sessionsWithJobs = new WeakSet<SqlSession>();
+  private readonly jobListeners = new Set<() => void>();
 
   constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
     this.pool = new pg.Pool({
@@ -49,7 +52,32 @@ export class EventLog implements OnApplicationShutdown {
   }
 
   transact<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
-    return retryOnConflict(() => this.db.transaction(work));
+    return retryOnConflict(async () => {
+      let wroteJobs = false;
+      const result = await this.db.transaction(async (session) => {
+        const answer = await work(session);
+        wroteJobs = this.sessionsWithJobs.has(session);
+        return answer;
+      });
+      if (wroteJobs) this.jobsWritten();
+      return result;
+    });
+  }
+
+  /**
+   * Tells this process's relay that committed outbox rows wait, so it sends them at once. Said in
+   * the process rather than with NOTIFY: a NOTIFY serialises committing transactions and wakes
+   * every listening connection, which under a flood of webhooks costs more than the writes. Rows
+   * another process wrote (and did not send, having died) are found by the relays' polling.
+   */
+  jobsWritten(): void {
+    for (const listener of this.jobListeners) listener();
+  }
+
+  /** Calls `listener` after each commit that wrote outbox rows in this process; answers the unsubscribe. */
+  onJobsWritten(listener: () => void): () => void {
+    this.jobListeners.add(listener);
+    return () => this.jobListeners.delete(listener);
   }
 
   /**
@@ -63,7 +91,11 @@ export class EventLog implements OnApplicationShutdown {
     options: AppendOptions,
   ): Promise<AppendResult> {
     const result = await this.store.append(session, streamId, events, options);
-    await writeOutbox(session, jobsFor(streamId, events));
+    const jobs = jobsFor(streamId, events);
+    if (jobs.length) {
+      await writeOutbox(session, jobs);
+      this.sessionsWithJobs.add(session);
+    }
     return result;
   }
 

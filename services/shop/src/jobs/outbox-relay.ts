@@ -10,7 +10,6 @@ import type { ShopConfig } from '../config/shop-config.js';
 import { EventLog } from '../event-log/event-log.js';
 import { rootLogger } from '../logging/logger.js';
 import { jobOptions } from './job-options.js';
-import { OUTBOX_CHANNEL } from './outbox.js';
 import { type QueueName, QUEUES } from './queues.js';
 
 interface OutboxRow {
@@ -41,7 +40,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private notified = false;
   private loop?: Promise<void>;
   private wake?: () => void;
-  private unlisten?: () => Promise<void>;
+  private unsubscribe?: () => void;
 
   constructor(
     private readonly log: EventLog,
@@ -51,7 +50,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) this.queues.set(name, this.modules.get<Queue>(getQueueToken(name), { strict: false }));
-    this.unlisten = await this.log.listen(OUTBOX_CHANNEL, () => this.notify());
+    this.unsubscribe = this.log.onJobsWritten(() => this.notify());
     this.loop = this.run();
   }
 
@@ -59,7 +58,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopping = true;
     this.wake?.();
     await this.loop;
-    await this.unlisten?.();
+    this.unsubscribe?.();
   }
 
   /** Sends what is waiting now; answers how many jobs went out. Tests and shutdown use it. */

@@ -81,7 +81,6 @@ describe('outbox and relay', () => {
        SELECT 'customer-mail', 'order-placed', 'mail-order-placed_' || (980000 + i), jsonb_build_object('orderId', 980000 + i)
        FROM generate_series(1, 300) AS i`,
     );
-    await shop.sql.query(`SELECT pg_notify('kilau_outbox', '')`);
     await waitUntil(async () => (await unsent()) === 0, { what: 'every row sent' });
     const jobs = (await queue.getJobs(['waiting', 'delayed'])).filter((job) =>
       /^mail-order-placed_98\d{4}$/.test(job.id ?? ''),

@@ -3,25 +3,19 @@ import type { SqlSession } from '@kilau/event-store';
 import type { JobRequest } from './job-request.js';
 
 /**
- * The channel the relays listen on. Not the event log's: a notification kept in the inbox wakes
- * the relays and leaves the projections, which have no new event to read, asleep.
+ * Writes jobs to the outbox in the caller's transaction. Whoever commits it wakes the relay
+ * ({@link EventLog.jobsWritten}; `EventLog.append` and `transact` do so themselves).
  */
-export const OUTBOX_CHANNEL = 'kilau_outbox';
-
-/** Writes jobs to the outbox in the caller's transaction, and wakes the relays at commit. */
 export async function writeOutbox(session: SqlSession, jobs: readonly JobRequest[]): Promise<void> {
   if (jobs.length === 0) return;
   const insert = outboxInsert(jobs, 1);
-  await session.query(
-    `WITH written AS (${insert.sql}) SELECT count(*) AS n, pg_notify($${insert.next}, '') FROM written`,
-    [...insert.params, OUTBOX_CHANNEL],
-  );
+  await session.query(insert.sql, insert.params);
 }
 
 /**
  * The outbox insert as a part of a larger statement (`RETURNING id`), its parameters numbered
- * from `first`, its rows written only when the SQL condition `onlyIf` holds, for a write that must keep its jobs in the very statement that decides them.
- * Whoever uses it notifies {@link OUTBOX_CHANNEL} when rows were written.
+ * from `first`, its rows written only when the SQL condition `onlyIf` holds, for a write that
+ * must keep its jobs in the very statement that decides them.
  */
 export function outboxInsert(
   jobs: readonly JobRequest[],

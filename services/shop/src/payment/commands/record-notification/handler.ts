@@ -10,7 +10,7 @@ import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { ShopError } from '../../../http/shop-error.js';
 import type { JobRequest } from '../../../jobs/job-request.js';
-import { OUTBOX_CHANNEL, outboxInsert } from '../../../jobs/outbox.js';
+import { outboxInsert } from '../../../jobs/outbox.js';
 import { currentLogger } from '../../../logging/logger.js';
 import { orderIdOfAttempt } from '../../events.js';
 import { hasValidSignature } from '../../midtrans/signature.js';
@@ -47,9 +47,8 @@ export class RecordPaymentNotificationHandler implements ICommandHandler<RecordP
    */
   private async keep(notification: RecordPaymentNotification['notification']): Promise<void> {
     const id = randomUUID();
-    const job = confirmJob(notification, id);
-    const outbox = outboxInsert([job], 9, '(SELECT inserted FROM kept)');
-    await this.log.autocommit.query(
+    const outbox = outboxInsert([confirmJob(notification, id)], 9, '(SELECT inserted FROM kept)');
+    const { rows } = await this.log.autocommit.query<{ queued: number }>(
       `WITH kept AS (
          INSERT INTO payment_notifications
            (id, fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body)
@@ -57,7 +56,7 @@ export class RecordPaymentNotificationHandler implements ICommandHandler<RecordP
          ON CONFLICT (fingerprint) DO UPDATE SET times_received = payment_notifications.times_received + 1
          RETURNING (xmax = 0) AS inserted),
        queued AS (${outbox.sql})
-       SELECT pg_notify($${outbox.next}, '') FROM queued`,
+       SELECT count(*)::int AS queued FROM queued`,
       [
         id,
         fingerprint(notification),
@@ -68,9 +67,9 @@ export class RecordPaymentNotificationHandler implements ICommandHandler<RecordP
         notification.gross_amount,
         JSON.stringify(notification),
         ...outbox.params,
-        OUTBOX_CHANNEL,
       ],
     );
+    if (rows[0]!.queued > 0) this.log.jobsWritten();
   }
 }
 
