@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-
 import autocannon from 'autocannon';
 
 import { addProduct } from '../fixtures/catalogue.js';
 import { waitUntil } from '../harness/wait.js';
 import { buyNow } from '../orders/checkout-helpers.js';
-import { control } from '../payments/payment-helpers.js';
+import { control, signedNotification } from '../payments/payment-helpers.js';
 import { customers, shopAt, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
 import { percentile } from './http-load.js';
@@ -76,7 +74,6 @@ describe('payments benchmark', () => {
     await queuesDrained(shop);
 
     let sent = 0;
-    const serverKey = shop.config.midtrans.serverKey;
     const flood = autocannon({
       url: `${shop.url}/api/midtrans/notification/`,
       connections: 16,
@@ -92,19 +89,14 @@ describe('payments benchmark', () => {
     function pendingNotification(): string {
       const attempt = floodAttempts[sent % floodAttempts.length]!;
       sent += 1;
-      const body = {
-        order_id: attempt.attemptId,
-        status_code: '201',
-        gross_amount: attempt.amount,
-        transaction_status: 'pending',
-        transaction_id: `flood-${sent}`,
-        payment_type: 'bank_transfer',
-        transaction_time: '2026-11-22 10:00:00',
-      };
-      const signature_key = createHash('sha512')
-        .update(`${body.order_id}${body.status_code}${body.gross_amount}${serverKey}`)
-        .digest('hex');
-      return JSON.stringify({ ...body, signature_key });
+      return JSON.stringify(
+        signedNotification(shop, {
+          order_id: attempt.attemptId,
+          gross_amount: attempt.amount,
+          transaction_id: `flood-${sent}`,
+          transaction_time: '2026-11-22 10:00:00',
+        }),
+      );
     }
 
     const latencies: number[] = [];

@@ -1,6 +1,16 @@
 import { waitUntil } from '../harness/wait.js';
 import { customers, type ShopUnderTest, startShop } from '../shop-app.js';
-import { call, control, eventTypes, jobsSettled, payment, placedOrder, waitForPayment } from './payment-helpers.js';
+import {
+  call,
+  checkOfNotification,
+  control,
+  eventTypes,
+  jobsSettled,
+  payment,
+  placedOrder,
+  signedNotification,
+  waitForPayment,
+} from './payment-helpers.js';
 
 /** Paying an order through Midtrans (the simulator over HTTP), from the token to awaiting_shipment. */
 describe('payments through Midtrans', () => {
@@ -63,13 +73,27 @@ describe('payments through Midtrans', () => {
   });
 
   it('stays waiting through pending and settles once when the settlement comes', async () => {
-    const { customer, orderId } = await placedOrder(shop);
+    const { customer, orderId, total } = await placedOrder(shop);
     await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
     await control(shop).setStatus(`${orderId}-1`, 'pending');
     await waitUntil(async () => (await eventTypes(shop, `payment-${orderId}`)).includes('PaymentStatusConfirmed'), {
       what: 'the pending status recorded',
     });
     expect((await payment(shop, customer.access, orderId)).status).toBe('unpaid');
+
+    // another pending notification (the payer chose another bank) is no news: no call to Midtrans, nothing recorded
+    const statusCalls = async () =>
+      (await control(shop).requests()).filter((request) => request.path.endsWith(`/v2/${orderId}-1/status`)).length;
+    const callsBefore = await statusCalls();
+    const eventsBefore = await eventTypes(shop, `payment-${orderId}`);
+    const again = await shop.call('POST', '/api/midtrans/notification/', {
+      body: signedNotification(shop, { order_id: `${orderId}-1`, gross_amount: `${total}.00`, transaction_id: 'bni' }),
+    });
+    expect(again.status).toBe(200);
+    expect(await checkOfNotification(shop, `${orderId}-1`, 'bni')).toEqual({ outcome: 'no_news' });
+    expect(await statusCalls()).toBe(callsBefore);
+    expect(await eventTypes(shop, `payment-${orderId}`)).toEqual(eventsBefore);
+
     await control(shop).pay(`${orderId}-1`);
     await waitForPayment(shop, customer.access, orderId, 'paid');
   });
@@ -164,6 +188,46 @@ describe('payments through Midtrans', () => {
     ]);
     await jobsSettled(shop);
     expect((await eventTypes(shop, `order-${orderId}`)).filter((type) => type === 'PaymentSettled')).toHaveLength(1);
+  });
+
+  it('keeps a burst of notifications arriving at once: each counted, each new one checked once', async () => {
+    const { orderId, total } = await placedOrder(shop);
+    const attempt = `${orderId}-1`;
+    const send = (transactionId: string) =>
+      shop.call('POST', '/api/midtrans/notification/', {
+        body: signedNotification(shop, {
+          order_id: attempt,
+          gross_amount: `${total}.00`,
+          transaction_id: transactionId,
+        }),
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => send('same-transaction')),
+      ...Array.from({ length: 5 }, (_, i) => send(`other-${i}`)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+    const kept = await shop.sql.query(
+      `SELECT n.body->>'transaction_id' AS transaction_id, n.times_received AS times, count(o.id)::int AS checks
+       FROM payment_notifications n LEFT JOIN outbox o ON o.job_id = 'confirm-payment_' || n.id
+       WHERE n.provider_order_id = $1 GROUP BY n.id ORDER BY 1`,
+      [attempt],
+    );
+    expect(kept.rows).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => ({ transaction_id: `other-${i}`, times: 1, checks: 1 })),
+      { transaction_id: 'same-transaction', times: 20, checks: 1 },
+    ]);
+  });
+
+  it('refuses notification fields longer than Midtrans sends, keeping nothing', async () => {
+    const { orderId, total } = await placedOrder(shop);
+    const tooLong = signedNotification(shop, { order_id: `${orderId}-${'1'.repeat(60)}`, gross_amount: `${total}.00` });
+    const answer = await shop.call('POST', '/api/midtrans/notification/', { body: tooLong });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
+    const kept = await shop.sql.query(
+      'SELECT count(*)::int AS n FROM payment_notifications WHERE provider_order_id = $1',
+      [tooLong.order_id],
+    );
+    expect(kept.rows[0].n).toBe(0);
   });
 
   it("answers only the caller's own orders, and bad input clearly", async () => {

@@ -1,4 +1,7 @@
-import { midtransControl } from '@kilau/provider-sim';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+
+import { midtransControl, signatureKey } from '@kilau/provider-sim';
 
 import { addProduct } from '../fixtures/catalogue.js';
 import { waitUntil } from '../harness/wait.js';
@@ -20,6 +23,16 @@ export async function placedOrder(shop: ShopUnderTest, price = 120_000, stock = 
 }
 
 export const control = (shop: ShopUnderTest) => midtransControl(shop.sim!.url);
+
+/** A notification body signed with the shop's server key, as Midtrans sends it. */
+export function signedNotification(
+  shop: ShopUnderTest,
+  fields: { order_id: string; gross_amount: string } & Record<string, string>,
+): Record<string, string> {
+  const body = { status_code: '201', transaction_status: 'pending', payment_type: 'bank_transfer', ...fields };
+  const { order_id, status_code, gross_amount } = body;
+  return { ...body, signature_key: signatureKey(order_id, status_code, gross_amount, shop.config.midtrans.serverKey) };
+}
 
 export const call = (shop: ShopUnderTest, token: string, method: string, path: string, body?: unknown) =>
   shop.call(method, path, { body, token });
@@ -44,6 +57,34 @@ export async function eventTypes(shop: ShopUnderTest, stream: string): Promise<s
     stream,
   ]);
   return rows.map((row: { event_type: string }) => row.event_type);
+}
+
+/** Waits for the check of the notification of `transactionId` to finish, and answers its result. */
+export async function checkOfNotification(shop: ShopUnderTest, attemptId: string, transactionId: string) {
+  const { rows } = await shop.sql.query(
+    `SELECT id FROM payment_notifications WHERE provider_order_id = $1 AND body->>'transaction_id' = $2`,
+    [attemptId, transactionId],
+  );
+  if (rows.length !== 1) throw new Error(`no notification of ${transactionId} kept for ${attemptId}`);
+  const jobId = `confirm-payment_${rows[0].id}`;
+  const queues = ['payments', 'payment-checks'].map((name) =>
+    shop.api.get<Queue>(getQueueToken(name), { strict: false }),
+  );
+  let result: unknown;
+  await waitUntil(
+    async () => {
+      for (const queue of queues) {
+        const job = await queue.getJob(jobId);
+        if (job && (await job.isCompleted())) {
+          result = job.returnvalue;
+          return true;
+        }
+      }
+      return false;
+    },
+    { what: `the check ${jobId} done` },
+  );
+  return result;
 }
 
 /** Waits until every job in the shop's queues has finished (none waiting, active or delayed but the scheduled ones). */

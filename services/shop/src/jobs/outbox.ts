@@ -14,8 +14,9 @@ export async function writeOutbox(session: SqlSession, jobs: readonly JobRequest
 
 /**
  * The outbox insert as a part of a larger statement (`RETURNING id`), its parameters numbered
- * from `first`, its rows written only when the SQL condition `onlyIf` holds, for a write that
- * must keep its jobs in the very statement that decides them.
+ * from `first`, its rows written only where the SQL condition `onlyIf` holds (it may name the
+ * job's columns, `job.job_id` say), for a write that must keep its jobs in the very statement
+ * that decides them.
  */
 export function outboxInsert(
   jobs: readonly JobRequest[],
@@ -26,6 +27,7 @@ export function outboxInsert(
   return {
     sql: `INSERT INTO outbox (queue, job_name, job_id, payload, not_before)
        SELECT * FROM unnest(${p(0)}::text[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::jsonb[], ${p(4)}::timestamptz[])
+         AS job(queue, job_name, job_id, payload, not_before)
        WHERE ${onlyIf}
        RETURNING id`,
     params: [

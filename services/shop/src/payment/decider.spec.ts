@@ -1,5 +1,5 @@
 import type { OrderState } from '../ordering/decider.js';
-import { decideConfirmedStatus } from './decider.js';
+import { decideConfirmedStatus, isNotificationNoNews } from './decider.js';
 import type { MidtransTransaction } from './midtrans/midtrans-types.js';
 import { evolvePayment, noPayments, type PaymentState } from './payment-state.js';
 
@@ -112,5 +112,39 @@ describe('what a confirmed Midtrans status decides', () => {
 
   it('ignores an attempt the order never started', () => {
     expect(types(decideConfirmedStatus(order(), noPayments, report('settlement'), context))).toEqual([]);
+  });
+});
+
+describe('a notification that is no news before any check', () => {
+  const at = (transactionStatus: string, fraudStatus: string | null = null): PaymentState =>
+    evolvePayment(started('42-1'), {
+      type: 'PaymentStatusConfirmed',
+      data: {
+        orderId: 42,
+        attemptId: '42-1',
+        transactionId: 't-1',
+        transactionStatus,
+        fraudStatus,
+        statusCode: '201',
+        paymentType: 'bank_transfer',
+        grossAmount: '215000.00',
+        settlementTime: null,
+        notificationId: null,
+      },
+    });
+
+  it.each([
+    ['pending for an attempt known pending', at('pending'), 'pending', undefined, true],
+    ['pending for an attempt known paid', at('settlement'), 'pending', undefined, true],
+    ['pending for an attempt just started', started('42-1'), 'pending', undefined, false],
+    ['pending for an attempt the order never started', noPayments, 'pending', undefined, false],
+    ['settlement for an attempt known pending', at('pending'), 'settlement', undefined, false],
+    ['settlement for an attempt known paid', at('settlement'), 'settlement', undefined, false],
+    ['deny for an attempt known pending', at('pending'), 'deny', undefined, false],
+    ['capture under review for an attempt known pending', at('pending'), 'capture', 'challenge', false],
+    ['capture under review again', at('capture', 'challenge'), 'capture', 'challenge', true],
+    ['an unheard-of status', at('pending'), 'refund_requested', undefined, false],
+  ])('%s: %s', (_, payments, transaction_status, fraud_status, noNews) => {
+    expect(isNotificationNoNews(payments, { order_id: '42-1', transaction_status, fraud_status })).toBe(noNews);
   });
 });

@@ -8,6 +8,9 @@ import type { PaymentState } from './payment-state.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;
 
+/** What a status says of an attempt, from a confirmed report or from a notification alone. */
+type StatusReport = Pick<MidtransTransaction, 'order_id' | 'transaction_status' | 'fraud_status'>;
+
 export interface StatusDecision {
   payment: PaymentEvent[];
   order: OrderEvent[];
@@ -59,12 +62,26 @@ export function decideConfirmedStatus(
  * Statuses recorded only ever move forward, so an answer of no from an older read of the payments
  * stays no on a newer one.
  */
-export function isNewsForAttempt(payment: PaymentState, report: MidtransTransaction): boolean {
+export function isNewsForAttempt(payment: PaymentState, report: StatusReport): boolean {
   const attempt = payment.attempts.get(report.order_id);
   if (!attempt) return false;
   const outcome = paymentOutcome(report.transaction_status, report.fraud_status);
   const same = outcome === attempt.outcome && report.transaction_status === attempt.transactionStatus;
   return !same && paymentOutcomeRank(outcome) >= paymentOutcomeRank(attempt.outcome);
+}
+
+/**
+ * Whether a notification says nothing new before anyone asks Midtrans: a waiting status (it
+ * cannot move money) for an attempt already known at that status or past it. Checking it would
+ * ask Midtrans about a payment nobody has made news of; a settlement whose own notification
+ * never came is found by reconciliation, which asks about every open attempt.
+ */
+export function isNotificationNoNews(payment: PaymentState, notified: StatusReport): boolean {
+  return (
+    paymentOutcome(notified.transaction_status, notified.fraud_status) === 'waiting' &&
+    payment.attempts.has(notified.order_id) &&
+    !isNewsForAttempt(payment, notified)
+  );
 }
 
 function orderConsequences(

@@ -9,6 +9,7 @@ import { StartChargeHandler } from './commands/start-charge/handler.js';
 import { StartSnapPaymentHandler } from './commands/start-snap-payment/handler.js';
 import { MidtransController } from './midtrans.controller.js';
 import { MidtransClient } from './midtrans/midtrans-client.js';
+import { NotificationInbox } from './notification-inbox.js';
 import { PaymentsController } from './payments.controller.js';
 import { GetPaymentHandler } from './queries/get-payment.js';
 
@@ -26,7 +27,7 @@ const handlers = [
 /** Payments through Midtrans: Snap tokens, bank transfer and QRIS charges, notifications and their checks. */
 @Module({
   controllers: [MidtransController, PaymentsController],
-  providers: [MidtransClient, ...handlers],
+  providers: [MidtransClient, NotificationInbox, ...handlers],
   exports: [MidtransClient],
 })
 export class PaymentModule {}

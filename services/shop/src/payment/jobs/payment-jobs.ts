@@ -5,7 +5,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { isLastAttempt } from '../../jobs/attempts.js';
 import { rootLogger, runWithLogger } from '../../logging/logger.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
-import { ConfirmPayment } from '../commands/confirm-payment/command.js';
+import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment/command.js';
 import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
 import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
 import { orderIdOfAttempt } from '../events.js';
@@ -14,6 +14,7 @@ import { MidtransError } from '../midtrans/midtrans-types.js';
 interface ConfirmJob {
   attemptId: string;
   notificationId: string | null;
+  notified?: NotifiedStatus;
 }
 
 interface CloseJob {
@@ -49,8 +50,8 @@ export class PaymentJobs {
   private run(job: Job): Promise<unknown> {
     const correlationId = `job:${job.id}`;
     if (job.name === 'confirm-payment') {
-      const { attemptId, notificationId } = job.data as ConfirmJob;
-      return this.commands.execute(new ConfirmPayment(attemptId, notificationId, correlationId));
+      const { attemptId, notificationId, notified } = job.data as ConfirmJob;
+      return this.commands.execute(new ConfirmPayment(attemptId, notificationId, correlationId, notified));
     }
     if (job.name === 'expire-payments') {
       return this.commands.execute(new ClosePayments((job.data as CloseJob).orderId, correlationId));

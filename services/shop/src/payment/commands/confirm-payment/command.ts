@@ -1,9 +1,20 @@
-/** A job checks an attempt with the provider's status API and records what changed. */
+/** The status a notification claimed, before the check. */
+export interface NotifiedStatus {
+  transactionStatus: string;
+  fraudStatus?: string;
+}
+
+/**
+ * A job checks an attempt with the provider's status API and records what changed; `notified`
+ * (what the notification said, when one prompted the check) lets a notification that is no news
+ * end without the call.
+ */
 export class ConfirmPayment {
   constructor(
     readonly attemptId: string,
     readonly notificationId: string | null,
     readonly correlationId: string,
+    readonly notified?: NotifiedStatus,
   ) {}
 }
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
-import { decideConfirmedStatus, isNewsForAttempt } from '../../decider.js';
+import { decideConfirmedStatus, isNewsForAttempt, isNotificationNoNews } from '../../decider.js';
 import { orderIdOfAttempt, paymentStreamId } from '../../events.js';
 import { MidtransClient } from '../../midtrans/midtrans-client.js';
 import { databaseNow } from '../../payable.js';
@@ -23,9 +23,18 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, Co
     private readonly midtrans: MidtransClient,
   ) {}
 
-  async execute({ attemptId, notificationId, correlationId }: ConfirmPayment): Promise<ConfirmOutcome> {
+  async execute({ attemptId, notificationId, correlationId, notified }: ConfirmPayment): Promise<ConfirmOutcome> {
     const orderId = orderIdOfAttempt(attemptId);
     if (orderId === undefined) return { outcome: 'not_ours' };
+    if (notified) {
+      const known = await loadPayments(this.log.autocommit, this.log.store, orderId);
+      const claim = {
+        order_id: attemptId,
+        transaction_status: notified.transactionStatus,
+        fraud_status: notified.fraudStatus,
+      };
+      if (isNotificationNoNews(known.state, claim)) return { outcome: 'no_news' };
+    }
     const report = await this.midtrans.status(attemptId);
     if (!report) return { outcome: 'unknown_at_provider' };
     // Most notifications of a busy hour repeat what is known: one read without locks says so.

@@ -1,0 +1,131 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+
+import { WriteGatherer } from '@kilau/event-store';
+import { mayMoveMoney } from '@kilau/domain';
+
+import { EventLog } from '../event-log/event-log.js';
+import type { JobRequest } from '../jobs/job-request.js';
+import { outboxInsert } from '../jobs/outbox.js';
+import { orderIdOfAttempt } from './events.js';
+import type { MidtransNotification } from './midtrans/midtrans-types.js';
+
+/** A notification as kept: its row's values and the job that checks it. */
+interface Kept {
+  id: string;
+  fingerprint: string;
+  notification: MidtransNotification;
+  times: number;
+  job: JobRequest;
+}
+
+/**
+ * Where notifications are kept as they came, each new one with the job that checks it. The
+ * notifications that arrive while a write is in flight are written together in one statement (a
+ * flood of webhooks shares round trips and commits); each request is answered once its own
+ * notification is committed. The same notification again is counted, not kept twice, and starts
+ * no second check, whether it came in an earlier write or in the same one.
+ */
+@Injectable()
+export class NotificationInbox {
+  private readonly gatherer = new WriteGatherer<MidtransNotification, void>((batch) => this.write(batch));
+
+  constructor(private readonly log: EventLog) {}
+
+  keep(notification: MidtransNotification): Promise<void> {
+    return this.gatherer.add(notification);
+  }
+
+  private async write(batch: readonly MidtransNotification[]): Promise<void[]> {
+    const rows = distinct(batch);
+    const outbox = outboxInsert(
+      rows.map((row) => row.job),
+      11,
+      'job.job_id IN (SELECT incoming.job_id FROM kept JOIN incoming USING (id) WHERE kept.inserted)',
+    );
+    const { rows: answer } = await this.log.autocommit.query<{ queued: number }>(
+      `WITH incoming AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
+                              $7::text[], $8::jsonb[], $9::int[], $10::text[])
+           AS i(id, fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body,
+                times, job_id)),
+       kept AS (
+         INSERT INTO payment_notifications (id, fingerprint, provider_order_id, order_id, transaction_status,
+                                            status_code, gross_amount, body, times_received)
+         SELECT id, fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body, times
+         FROM incoming
+         ON CONFLICT (fingerprint) DO UPDATE
+           SET times_received = payment_notifications.times_received + excluded.times_received
+         RETURNING id, (xmax = 0) AS inserted),
+       queued AS (${outbox.sql})
+       SELECT count(*)::int AS queued FROM queued`,
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => row.fingerprint),
+        rows.map((row) => row.notification.order_id),
+        rows.map((row) => orderIdOfAttempt(row.notification.order_id) ?? null),
+        rows.map((row) => row.notification.transaction_status),
+        rows.map((row) => row.notification.status_code),
+        rows.map((row) => row.notification.gross_amount),
+        rows.map((row) => JSON.stringify(row.notification)),
+        rows.map((row) => row.times),
+        rows.map((row) => row.job.jobId),
+        ...outbox.params,
+      ],
+    );
+    if (answer[0]!.queued > 0) this.log.jobsWritten();
+    return batch.map(() => undefined);
+  }
+}
+
+/** The batch with each notification once (one statement may not update a row twice), counted. */
+function distinct(batch: readonly MidtransNotification[]): Kept[] {
+  const byFingerprint = new Map<string, Kept>();
+  for (const notification of batch) {
+    const print = fingerprint(notification);
+    const seen = byFingerprint.get(print);
+    if (seen) {
+      seen.times += 1;
+      continue;
+    }
+    const id = randomUUID();
+    byFingerprint.set(print, { id, fingerprint: print, notification, times: 1, job: confirmJob(notification, id) });
+  }
+  return [...byFingerprint.values()];
+}
+
+/** What makes two notifications the same news: the transaction, its status, its amount. */
+function fingerprint(n: MidtransNotification): string {
+  const parts = [
+    n.order_id,
+    n.transaction_id,
+    n.transaction_status,
+    n.status_code,
+    n.fraud_status,
+    n.gross_amount,
+    n.settlement_time,
+  ];
+  return createHash('sha256')
+    .update(parts.map((part) => part ?? '').join('|'))
+    .digest('hex');
+}
+
+/**
+ * The job that checks a kept notification with the status API; its id is the notification's, and
+ * it carries what the notification said (a claim that is no news needs no call). A
+ * notification that cannot move money is checked on a queue of its own, at a bounded rate, so a
+ * flood of them neither crowds the webhook nor holds back the checks that may settle an order.
+ */
+function confirmJob(notification: MidtransNotification, notificationId: string): JobRequest {
+  return {
+    queue: mayMoveMoney(notification.transaction_status, notification.fraud_status) ? 'payments' : 'payment-checks',
+    name: 'confirm-payment',
+    jobId: `confirm-payment_${notificationId}`,
+    payload: {
+      attemptId: notification.order_id,
+      notificationId,
+      notified: { transactionStatus: notification.transaction_status, fraudStatus: notification.fraud_status },
+    },
+  };
+}
