@@ -5,7 +5,6 @@ export { consoleLogger, type Projection, type ProjectionLogger } from './project
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
 export { rebuildProjection } from './rebuild.js';
 export { retryOnConflict } from './retry.js';
-export { WriteGatherer } from './write-gatherer.js';
 export { type Database, pgSession, type SessionOptions, type SqlSession } from './sql-session.js';
 export {
   type Actor,
@@ -18,3 +17,4 @@ export {
   type RecordedEvent,
   START,
 } from './types.js';
+export { WriteGatherer } from './write-gatherer.js';

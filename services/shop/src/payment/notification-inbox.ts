@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 
-import { WriteGatherer } from '@kilau/event-store';
 import { mayMoveMoney } from '@kilau/domain';
+import { WriteGatherer } from '@kilau/event-store';
 
 import { EventLog } from '../event-log/event-log.js';
 import type { JobRequest } from '../jobs/job-request.js';
