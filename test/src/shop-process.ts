@@ -60,7 +60,10 @@ export async function spawnShopProcess(
     ...extraEnv,
   };
   const script = `${repoRoot}services/shop/dist/${entry}.js`;
-  const child = spawn(process.execPath, [...SHOP_NODE_ARGS, script], {
+  // BENCH_CPU_PROFILE_DIR=<dir>: each spawned process writes a V8 CPU profile there when it exits
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...SHOP_NODE_ARGS, ...profiling, script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -78,6 +78,31 @@ describe('event store: append and read', () => {
     expect((await suite.db.transaction((s) => store.readStream(s, 'order-42'))).version).toBe(2);
   });
 
+  it('writes the rows given alongside in the append, and none when it conflicts', async () => {
+    await suite.pool.query('CREATE TABLE IF NOT EXISTS alongside_rows (note text NOT NULL)');
+    const alongside = (note: string) => (first: number, whenAppended: string) => ({
+      sql: `INSERT INTO alongside_rows (note) SELECT $${first} WHERE ${whenAppended}`,
+      params: [note],
+    });
+    await suite.db.transaction(async (s) => {
+      await store.append(s, 'order-143', [{ type: 'OrderPlaced', data: {} }], {
+        expectedVersion: 0,
+        alongside: alongside('placed'),
+      });
+      const conflict = await store
+        .append(s, 'order-143', [{ type: 'OrderPaid', data: {} }], { expectedVersion: 5, alongside: alongside('stale') })
+        .catch((e: unknown) => e);
+      expect(conflict).toBeInstanceOf(ExpectedVersionConflict);
+      await store.append(s, 'order-143', [{ type: 'OrderPaid', data: {} }], {
+        expectedVersion: 1,
+        alongside: alongside('paid'),
+      });
+    });
+    const { rows } = await suite.pool.query('SELECT note FROM alongside_rows ORDER BY note');
+    expect(rows.map((row) => row.note)).toEqual(['paid', 'placed']);
+    expect(await countEvents('order-143')).toBe(2);
+  });
+
   it('treats expected version 0 on an existing stream as a conflict', async () => {
     await suite.db.transaction((s) =>
       store.append(s, 'order-43', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 0 }),

@@ -18,19 +18,25 @@ const MOVE_STREAM = {
 
 /**
  * One statement: the stream's version moves (conditionally), the events go in numbered after it,
- * and a NOTIFY that PostgreSQL delivers at commit wakes the projections. When the version does
- * not move, nothing is inserted and the conflict is thrown. A conflicting writer waits on the
- * stream's row and then finds the version moved; the primary key on (stream, version) stays
- * the backstop.
+ * the caller's `alongside` write goes with them, and a NOTIFY that PostgreSQL delivers at commit
+ * wakes the projections. When the version does not move, nothing is inserted and the conflict is
+ * thrown (the caller's transaction, and its `alongside` rows, roll back). A conflicting writer
+ * waits on the stream's row and then finds the version moved; the primary key on (stream,
+ * version) stays the backstop.
  */
-const appendSql = (move: string) => `
+const appendSql = (move: string, alongside?: string) => `
   WITH moved AS (${move}),
   appended AS (
     INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
     SELECT $1, $2, moved.version - $3::int + e.n::int, e.event_id, e.event_type, e.data, e.metadata
     FROM moved, unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
     RETURNING global_position
-  )
+  )${
+    alongside
+      ? `,
+  alongside AS (${alongside})`
+      : ''
+  }
   SELECT (SELECT version FROM moved) AS version, (SELECT max(global_position)::text FROM appended) AS last,
     $4::int AS expected, pg_notify($9, '') AS notified`;
 
@@ -50,7 +56,9 @@ export async function appendToStream(
     throw new RangeError(`An expected version is a whole number from 0 or 'any', not ${expected}`);
   }
   if (events.length === 0) return checkStreamVersion(session, streamId, expected);
-  const { rows } = await session.query<{ version: number | null; last: string | null }>(statementFor(expected), [
+  const alongside = options.alongside?.(10, 'EXISTS (SELECT 1 FROM moved)');
+  const sql = alongside ? appendSql(MOVE_STREAM[kindOf(expected)], alongside.sql) : APPEND[kindOf(expected)];
+  const { rows } = await session.query<{ version: number | null; last: string | null }>(sql, [
     streamId,
     streamType,
     events.length,
@@ -60,14 +68,15 @@ export async function appendToStream(
     events.map((event) => JSON.stringify(event.data ?? null)),
     events.map((event) => JSON.stringify({ ...options.metadata, ...event.metadata })),
     notifyChannel,
+    ...(alongside?.params ?? []),
   ]);
   const version = rows[0]?.version;
   if (version == null) throw new ExpectedVersionConflict(streamId, expected, await streamVersion(session, streamId));
   return { nextVersion: version, lastPosition: rows[0]?.last ?? '0' };
 }
 
-function statementFor(expected: ExpectedVersion): string {
-  return expected === 'any' ? APPEND.any : expected === 0 ? APPEND.new : APPEND.grow;
+function kindOf(expected: ExpectedVersion): keyof typeof MOVE_STREAM {
+  return expected === 'any' ? 'any' : expected === 0 ? 'new' : 'grow';
 }
 
 /** `order-8f2c` is of type `order`: the type is what comes before the first dash. */

@@ -12,12 +12,13 @@ import { jobsInHand, queuesDrained } from './queue-counts.js';
 /**
  * Payment notifications: how many a second the webhook accepts, and, while that flood runs, how
  * long a settlement takes from the payer paying to the order reading awaiting_shipment to its
- * customer. The flood is what a busy hour sends most of: signed pending
- * notifications, each new (the payer picked another bank, so another transaction id), for orders
- * with a live bank transfer, so each is kept and gets a check with Midtrans and a look at the
- * payments. Those checks cannot move money and run at PAYMENT_CHECK_RATE; the figures say how many
- * were waiting when the flood ended and how long they took to drain. API and worker run as
- * processes of their own, Midtrans is the simulator, and its notifications reach the spawned API.
+ * customer. The flood is what a busy hour sends most of: signed pending notifications, each new
+ * (the payer picked another bank, so another transaction id), for orders with a live bank
+ * transfer, so each is kept and gets a check. Those checks cannot move money: they run at
+ * PAYMENT_CHECK_RATE, and each ends on one read (a pending claim for an attempt known pending is
+ * no news); the figures say how many were waiting when the flood ended and how long they took to
+ * drain. API and worker run as processes of their own, Midtrans is the simulator, and its
+ * notifications reach the spawned API.
  */
 const FLOOD_SECONDS = 10;
 const FLOOD_ORDERS = 40;

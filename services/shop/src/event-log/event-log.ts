@@ -14,7 +14,7 @@ import {
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { writeOutbox } from '../jobs/outbox.js';
+import { outboxInsert } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
 import { jobsFor } from '../reactions.js';
 
@@ -90,12 +90,13 @@ export class EventLog implements OnApplicationShutdown {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const result = await this.store.append(session, streamId, events, options);
     const jobs = jobsFor(streamId, events);
-    if (jobs.length) {
-      await writeOutbox(session, jobs);
-      this.sessionsWithJobs.add(session);
-    }
+    if (!jobs.length) return this.store.append(session, streamId, events, options);
+    const result = await this.store.append(session, streamId, events, {
+      ...options,
+      alongside: (first, whenAppended) => outboxInsert(jobs, first, whenAppended),
+    });
+    this.sessionsWithJobs.add(session);
     return result;
   }
 

@@ -1,22 +1,11 @@
-import type { SqlSession } from '@kilau/event-store';
-
 import type { JobRequest } from './job-request.js';
-
-/**
- * Writes jobs to the outbox in the caller's transaction. Whoever commits it wakes the relay
- * ({@link EventLog.jobsWritten}; `EventLog.append` and `transact` do so themselves).
- */
-export async function writeOutbox(session: SqlSession, jobs: readonly JobRequest[]): Promise<void> {
-  if (jobs.length === 0) return;
-  const insert = outboxInsert(jobs, 1);
-  await session.query(insert.sql, insert.params);
-}
 
 /**
  * The outbox insert as a part of a larger statement (`RETURNING id`), its parameters numbered
  * from `first`, its rows written only where the SQL condition `onlyIf` holds (it may name the
- * job's columns, `job.job_id` say), for a write that must keep its jobs in the very statement
- * that decides them.
+ * job's columns, `job.job_id` say): jobs go in the very statement that records what calls for
+ * them (`EventLog.append` puts them in the append's own). Whoever commits them tells the relay
+ * ({@link EventLog.jobsWritten}).
  */
 export function outboxInsert(
   jobs: readonly JobRequest[],

@@ -5,7 +5,12 @@
  */
 const lockMs = Number(process.env.JOB_LOCK_MS) > 0 ? Number(process.env.JOB_LOCK_MS) : 30_000;
 
-export const WORKER_LOCK = { lockDuration: lockMs, stalledInterval: lockMs };
+/**
+ * A job found stalled (its worker died, or was too busy to renew the lock) runs again, up to three
+ * times rather than BullMQ's once: every job here is safe to repeat, and a worker that takes over
+ * while still starting up should not turn a crash into a failed payment check.
+ */
+export const WORKER_LOCK = { lockDuration: lockMs, stalledInterval: lockMs, maxStalledCount: 3 };
 
 /**
  * How many routine payment checks (notifications that cannot move money) the workers run a

@@ -130,6 +130,7 @@ describe('a notification that is no news before any check', () => {
         grossAmount: '215000.00',
         settlementTime: null,
         notificationId: null,
+        confirmedAt: '2026-11-22T08:00:00Z',
       },
     });
 
