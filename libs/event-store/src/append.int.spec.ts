@@ -90,7 +90,10 @@ describe('event store: append and read', () => {
         alongside: alongside('placed'),
       });
       const conflict = await store
-        .append(s, 'order-143', [{ type: 'OrderPaid', data: {} }], { expectedVersion: 5, alongside: alongside('stale') })
+        .append(s, 'order-143', [{ type: 'OrderPaid', data: {} }], {
+          expectedVersion: 5,
+          alongside: alongside('stale'),
+        })
         .catch((e: unknown) => e);
       expect(conflict).toBeInstanceOf(ExpectedVersionConflict);
       await store.append(s, 'order-143', [{ type: 'OrderPaid', data: {} }], {
