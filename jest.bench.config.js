@@ -6,5 +6,7 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.bench.ts'],
   maxWorkers: 1,
+  // each bench in a fresh process: a bench's load generator should not carry the heap of the one before
+  workerIdleMemoryLimit: '128MB',
   testTimeout: 600_000,
 };
