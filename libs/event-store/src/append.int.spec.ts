@@ -106,6 +106,31 @@ describe('event store: append and read', () => {
     expect(await countEvents('order-143')).toBe(2);
   });
 
+  it('folds a stream into state with the version to expect, and an unknown stream into the initial state', async () => {
+    await suite.db.transaction((s) =>
+      store.append(
+        s,
+        'cart-144',
+        [
+          { type: 'Added', data: { n: 2 } },
+          { type: 'Added', data: { n: 3 } },
+        ],
+        {
+          expectedVersion: 0,
+        },
+      ),
+    );
+    const fold = { initial: 0, evolve: (sum: number, event: { data: { n: number } }) => sum + event.data.n };
+    await expect(suite.db.transaction((s) => store.foldStream(s, 'cart-144', fold))).resolves.toEqual({
+      state: 5,
+      version: 2,
+    });
+    await expect(suite.db.transaction((s) => store.foldStream(s, 'cart-145', fold))).resolves.toEqual({
+      state: 0,
+      version: 0,
+    });
+  });
+
   it('treats expected version 0 on an existing stream as a conflict', async () => {
     await suite.db.transaction((s) =>
       store.append(s, 'order-43', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 0 }),

@@ -44,6 +44,21 @@ export class EventStore {
   }
 
   /**
+   * A stream folded into state: `evolve` applied to each event from `initial`, with the version the
+   * next append must expect. Takes the same options as {@link readStream} (`forUpdate` for a command).
+   */
+  async foldStream<State, Event>(
+    session: SqlSession,
+    streamId: string,
+    fold: { initial: State; evolve: (state: State, event: Event) => State },
+    options: { forUpdate?: boolean } = {},
+  ): Promise<{ state: State; version: number }> {
+    const { version, events } = await this.readStream(session, streamId, options);
+    const state = events.reduce((current, event) => fold.evolve(current, event as unknown as Event), fold.initial);
+    return { state, version };
+  }
+
+  /**
    * The global log after `after`, in (transaction_id, global_position) order, never past an event
    * whose transaction may still commit (see `readAll` in read.ts). Read before writing in the transaction.
    */

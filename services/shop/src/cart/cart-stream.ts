@@ -7,15 +7,13 @@ import { type CartEvent, cartStreamId } from './events.js';
  * A customer's cart, folded from its stream, with the version the next append must expect. A
  * command loads it `forUpdate`, so changes from several tabs queue rather than collide.
  */
-export async function loadCart(
+export function loadCart(
   session: SqlSession,
   store: EventStore,
   userId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ state: CartState; version: number }> {
-  const { version, events } = await store.readStream(session, cartStreamId(userId), options);
-  const state = events.reduce((cart, event) => evolve(cart, event as unknown as CartEvent), emptyCart);
-  return { state, version };
+  return store.foldStream<CartState, CartEvent>(session, cartStreamId(userId), { initial: emptyCart, evolve }, options);
 }
 
 /** A new line's id, from a sequence: ids stay unique across carts and never come back. */

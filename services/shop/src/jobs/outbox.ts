@@ -11,7 +11,7 @@ export function outboxInsert(
   jobs: readonly JobRequest[],
   first: number,
   onlyIf = 'true',
-): { sql: string; params: unknown[]; next: number } {
+): { sql: string; params: unknown[] } {
   const p = (offset: number) => `$${first + offset}`;
   return {
     sql: `INSERT INTO outbox (queue, job_name, job_id, payload, not_before)
@@ -26,6 +26,5 @@ export function outboxInsert(
       jobs.map((job) => JSON.stringify(job.payload)),
       jobs.map((job) => job.notBefore ?? null),
     ],
-    next: first + 5,
   };
 }

@@ -1,19 +1,7 @@
 import type { CampaignRule } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-/** What the cart and the checkout need of a product: its price rules, stock, charm rules and picture. */
-export interface ProductFacts {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  stock: number;
-  category: string;
-  image: string;
-  charms: boolean;
-  is_charm_max3: boolean;
-}
-
+/** What the cart and the checkout need of a charm: its price rules, stock and picture. */
 export interface CharmFacts {
   id: number;
   name: string;
@@ -22,6 +10,12 @@ export interface CharmFacts {
   stock: number;
   category: string;
   image: string;
+}
+
+/** A product's facts are a charm's and its charm rules. */
+export interface ProductFacts extends CharmFacts {
+  charms: boolean;
+  is_charm_max3: boolean;
 }
 
 export interface GiftSetFacts {

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
-import { UNPAID_ATTEMPT_STATUS } from '../../../ordering/payment-status-view.js';
+import { paymentStatusAfter } from '../../../ordering/payment-status-view.js';
 
 /** A row of the staff's orders table (order-side seed §3 Admin order row), kept from the order streams. */
 export interface AdminOrderRow extends JsonRow {
@@ -59,7 +59,7 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
         billcode_status: null,
         fulfillment_status: 'pending',
         paid: false,
-        payment_status: 'unpaid',
+        payment_status: paymentStatusAfter('unpaid', event),
         total_price: data.totals.total,
         search_text: [String(data.orderId), data.email, ...names].filter(Boolean).join(' '),
         last_version: recorded.streamVersion,
@@ -70,20 +70,24 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
       return {
         ...row,
         fulfillment_status: 'cancelled',
-        payment_status: event.data.refundDue ? 'refund_due' : row.payment_status,
+        payment_status: paymentStatusAfter(row.payment_status, event),
         updated_at,
       };
     case 'PaymentSettled':
       if (!row) return undefined;
-      return { ...row, fulfillment_status: 'awaiting_shipment', paid: true, payment_status: 'paid', updated_at };
+      return {
+        ...row,
+        fulfillment_status: 'awaiting_shipment',
+        paid: true,
+        payment_status: paymentStatusAfter(row.payment_status, event),
+        updated_at,
+      };
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'PaymentAmountMismatched':
-      if (!row || row.paid) return row;
-      return { ...row, payment_status: UNPAID_ATTEMPT_STATUS[event.type], updated_at };
     case 'PaymentReceivedForCancelledOrder':
     case 'PaymentReceivedTwice':
-      return row && { ...row, payment_status: 'refund_due', updated_at };
+      return row && { ...row, payment_status: paymentStatusAfter(row.payment_status, event), updated_at };
     default:
       return row;
   }

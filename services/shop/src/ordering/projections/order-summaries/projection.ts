@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@kilau/event-store';
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
 import { orderItemsView, type OrderItemView } from '../../order-items-view.js';
-import { UNPAID_ATTEMPT_STATUS } from '../../payment-status-view.js';
+import { paymentStatusAfter } from '../../payment-status-view.js';
 
 /** A customer's order as GET /api/orders/ and /api/orders/{id}/ answer it. */
 export interface OrderSummaryRow extends JsonRow {
@@ -43,7 +43,7 @@ export function evolveOrderSummary(
         user_id: data.userId,
         email: data.email,
         fulfillment_status: 'pending',
-        payment_status: 'unpaid',
+        payment_status: paymentStatusAfter('unpaid', event),
         subtotal: totals.subtotal,
         product_discount: totals.productDiscount,
         charm_discount: totals.charmDiscount,
@@ -76,7 +76,7 @@ export function evolveOrderSummary(
       return {
         ...row,
         fulfillment_status: 'cancelled',
-        payment_status: event.data.refundDue ? 'refund_due' : row.payment_status,
+        payment_status: paymentStatusAfter(row.payment_status, event),
         cancel_reason: event.data.reason,
         updated_at,
       };
@@ -85,18 +85,16 @@ export function evolveOrderSummary(
       return {
         ...row,
         fulfillment_status: 'awaiting_shipment',
-        payment_status: 'paid',
+        payment_status: paymentStatusAfter(row.payment_status, event),
         paid_at: event.data.at,
         updated_at,
       };
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'PaymentAmountMismatched':
-      if (!row || row.payment_status === 'paid') return row;
-      return { ...row, payment_status: UNPAID_ATTEMPT_STATUS[event.type], updated_at };
     case 'PaymentReceivedForCancelledOrder':
     case 'PaymentReceivedTwice':
-      return row && { ...row, payment_status: 'refund_due', updated_at };
+      return row && { ...row, payment_status: paymentStatusAfter(row.payment_status, event), updated_at };
     default:
       return row;
   }
