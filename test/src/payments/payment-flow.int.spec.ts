@@ -230,6 +230,45 @@ describe('payments through Midtrans', () => {
     expect(kept.rows[0].n).toBe(0);
   });
 
+  it('asks Midtrans to stop taking money at the order own deadline', async () => {
+    const { customer, orderId } = await placedOrder(shop);
+    const { payment_deadline } = await payment(shop, customer.access, orderId);
+    await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    const snap = (await control(shop).requests()).find(
+      (r) =>
+        r.path.endsWith('/snap/v1/transactions') && (r.body as any)?.transaction_details?.order_id === `${orderId}-1`,
+    );
+    const { expiry } = snap!.body as { expiry: { start_time: string; duration: number; unit: string } };
+    expect(expiry.unit).toBe('minute');
+    // Midtrans's time is "yyyy-MM-dd HH:mm:ss +0700"; whole minutes, rounded up to reach the deadline
+    const [date, time] = expiry.start_time.split(' ');
+    const ends = new Date(`${date}T${time}+07:00`).getTime() + expiry.duration * 60_000;
+    const deadline = new Date(payment_deadline).getTime();
+    expect(ends).toBeGreaterThanOrEqual(deadline - 1_000);
+    expect(ends).toBeLessThan(deadline + 61_000);
+  });
+
+  it('refuses a payment of another amount: flagged for staff, the order still unpaid', async () => {
+    const { customer, orderId, total } = await placedOrder(shop);
+    await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    await control(shop).setStatus(`${orderId}-1`, 'settlement', { gross_amount: total - 1_000 });
+    await waitUntil(async () => (await eventTypes(shop, `order-${orderId}`)).includes('PaymentAmountMismatched'), {
+      what: 'the mismatch recorded',
+    });
+    await jobsSettled(shop);
+    expect(await eventTypes(shop, `order-${orderId}`)).not.toContain('PaymentSettled');
+    expect(await payment(shop, customer.access, orderId)).toMatchObject({
+      status: 'unpaid',
+      fulfillment_status: 'pending',
+    });
+    // the customer's order list follows the log (a read model)
+    await waitUntil(
+      async () =>
+        (await call(shop, customer.access, 'GET', `/api/orders/${orderId}/`)).body.payment_status === 'amount_mismatch',
+      { what: "the order's payment status" },
+    );
+  });
+
   it("answers only the caller's own orders, and bad input clearly", async () => {
     const { orderId } = await placedOrder(shop);
     const [stranger] = await customers(shop, 1, 'orang-lain');

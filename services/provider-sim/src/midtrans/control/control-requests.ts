@@ -38,13 +38,16 @@ export interface StatusChange {
   paymentType: PaymentType;
   bank: VaBank;
   refundAmount?: number;
+  /** The sum the payer actually paid, when it was not the amount asked (a transfer of another sum). */
+  grossAmount?: number;
 }
 
-/** `{transaction_status, fraud_status?, payment_type?, bank?, refund_amount?}`, in Midtrans's own words. */
+/** `{transaction_status, fraud_status?, payment_type?, bank?, refund_amount?, gross_amount?}`, in Midtrans's own words. */
 export function readStatusChange(body: unknown): StatusChange {
   const f = fields(body);
   const fraudStatus = oneOf(f.fraud_status, FRAUD_STATUSES, 'fraud_status', false);
   const refundAmount = positiveInteger(f.refund_amount, 'refund_amount');
+  const grossAmount = positiveInteger(f.gross_amount, 'gross_amount');
   return {
     status: oneOf(f.transaction_status, TRANSACTION_STATUSES, 'transaction_status', true),
     paymentType:
@@ -53,6 +56,7 @@ export function readStatusChange(body: unknown): StatusChange {
     bank: oneOf(f.bank, VA_BANKS, 'bank', false) ?? 'bca',
     ...(fraudStatus ? { fraudStatus } : {}),
     ...(refundAmount !== undefined ? { refundAmount } : {}),
+    ...(grossAmount !== undefined ? { grossAmount } : {}),
   };
 }
 

@@ -22,6 +22,14 @@ describe('the control API', () => {
     });
   });
 
+  it('settles for another sum when told what the payer paid, signed and reported as paid', async () => {
+    await fixture.sim.core('/v2/charge', { body: order('KL-7004', 150_000, { payment_type: 'qris' }) });
+    await fixture.sim.control.setStatus('KL-7004', 'settlement', { gross_amount: 149_000 });
+    const settled = (await fixture.notified('KL-7004', 2))[1];
+    expect(settled).toMatchObject({ transaction_status: 'settlement', gross_amount: '149000.00' });
+    expect((await fixture.sim.core('/v2/KL-7004/status')).body.gross_amount).toBe('149000.00');
+  });
+
   it('refuses a move the status machine does not allow, changing nothing', async () => {
     await fixture.sim.core('/v2/charge', { body: order('KL-7003', 150_000, { payment_type: 'qris' }) });
     await fixture.sim.control.pay('KL-7003');

@@ -11,6 +11,8 @@ export interface StatusChangeOptions {
   payment_type?: PaymentType;
   bank?: VaBank;
   refund_amount?: number;
+  /** The sum the payer actually paid, reported from then on (a transfer of another sum). */
+  gross_amount?: number;
 }
 
 /** The control API as typed calls, so tests never build simulator URLs by hand. */

@@ -22,6 +22,7 @@ export class PayerActions {
   setStatus(orderId: string, change: StatusChange): TransactionView {
     const transaction = this.store.find(orderId);
     if (!transaction) throw new NotFoundException(`No transaction ${orderId}`);
+    if (change.grossAmount !== undefined) transaction.grossAmount = change.grossAmount;
     if (!transaction.charge) this.chargeFirst(transaction, change);
     const charge = transaction.charge;
     if (charge && charge.status !== change.status) {
