@@ -6,6 +6,7 @@ export * from './cart-rules.js';
 export * from './catalogue.js';
 export * from './charm-bundle.js';
 export * from './checkout-form.js';
+export * from './courier.js';
 export * from './email.js';
 export * from './messages.js';
 export * from './money.js';
