@@ -49,7 +49,37 @@ export interface ShopConfig {
     /** A call to Midtrans that has not answered by then has failed, ms. */
     timeoutMs: number;
   };
-  jnt: { apiUrl: string; apiKey: string; username: string };
+  jnt: JntConfig;
+  /** How often the tracking of every parcel with the courier is refreshed, ms. */
+  trackingRefreshMs: number;
+  /** How long a quoted shipping fee holds for a checkout, ms. */
+  shippingQuoteTtlMs: number;
+  /** Where shoppers write for help (the courier-unreachable message names it). */
+  supportEmail: string;
+}
+
+/**
+ * J&T Express (PROVIDERS.md 2): one base URL whose paths are J&T's own, or one URL per API (J&T's
+ * production hosts differ per API), and the credential set of each API.
+ */
+export interface JntConfig {
+  orderUrl: string;
+  cancelUrl: string;
+  tariffUrl: string;
+  trackUrl: string;
+  printUrl: string;
+  username: string;
+  apiKey: string;
+  /** Signs order and cancel requests. */
+  orderKey: string;
+  tariffCustomer: string;
+  tariffKey: string;
+  companyId: string;
+  trackPassword: string;
+  printKey: string;
+  timeoutMs: number;
+  /** The pickup site the tariff is asked from (order-side seed: default JAKARTA). */
+  sendSiteCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -135,10 +165,31 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
       ]),
       timeoutMs: whole(env, 'MIDTRANS_TIMEOUT_MS', 10_000, 100),
     },
-    jnt: {
-      apiUrl: url(env, 'JNT_API_URL', 'http://127.0.0.1:4010/jnt', ['http:', 'https:']),
-      apiKey: text(env, 'JNT_API_KEY', 'kilau-local-jnt-key'),
-      username: text(env, 'JNT_USERNAME', 'KILAU'),
-    },
+    jnt: loadJntConfig(env),
+    trackingRefreshMs: whole(env, 'TRACKING_REFRESH_MS', 15 * 60 * 1000, 100),
+    shippingQuoteTtlMs: whole(env, 'SHIPPING_QUOTE_TTL', 2 * 3600 * 1000, 1000),
+    supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
+  };
+}
+
+function loadJntConfig(env: Env): JntConfig {
+  const base = url(env, 'JNT_API_URL', 'http://127.0.0.1:4010/jnt', ['http:', 'https:']);
+  const api = (name: string, path: string) => url(env, name, `${base}${path}`, ['http:', 'https:']);
+  return {
+    orderUrl: api('JNT_ORDER_URL', '/jts-idn-ecommerce-api/api/order/create'),
+    cancelUrl: api('JNT_CANCEL_URL', '/jts-idn-ecommerce-api/api/order/cancel'),
+    tariffUrl: api('JNT_TARIFF_URL', '/jandt_track/inquiry.action'),
+    trackUrl: api('JNT_TRACK_URL', '/jandt_track/track/trackAction!tracking.action'),
+    printUrl: api('JNT_PRINT_URL', '/jandt_order_web/labels/labelsAction!getPrintUrl.action'),
+    username: text(env, 'JNT_USERNAME', 'KILAU'),
+    apiKey: text(env, 'JNT_API_KEY', 'KILAU-SIM-API-KEY'),
+    orderKey: text(env, 'JNT_ORDER_KEY', 'kilau-sim-order-key'),
+    tariffCustomer: text(env, 'JNT_TARIFF_CUSTOMER', 'KILAU'),
+    tariffKey: text(env, 'JNT_TARIFF_KEY', 'kilau-sim-tariff-key'),
+    companyId: text(env, 'JNT_ECCOMPANYID', 'KILAU'),
+    trackPassword: text(env, 'JNT_TRACK_PASSWORD', 'kilau-sim-track'),
+    printKey: text(env, 'JNT_PRINT_KEY', 'kilau-sim-print-key'),
+    timeoutMs: whole(env, 'JNT_TIMEOUT_MS', 10_000, 100),
+    sendSiteCode: text(env, 'JNT_SEND_SITE_CODE', 'JAKARTA'),
   };
 }

@@ -17,6 +17,12 @@ export type OrderState =
       cancelReason: string | null;
       /** Attempts whose money is due back. */
       refundsDue: string[];
+      /** J&T's waybill for the parcel, once it gave one. */
+      waybill: string | null;
+      /** J&T cancelled the waybill. */
+      waybillCancelled: boolean;
+      /** How many of the courier's tracking entries are recorded: a refresh appends only what is newer. */
+      courierEntries: number;
     });
 
 export const noOrder: OrderState = { status: 'none' };
@@ -34,6 +40,9 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         paidBy: null,
         cancelReason: null,
         refundsDue: [],
+        waybill: null,
+        waybillCancelled: false,
+        courierEntries: 0,
       };
     case 'OrderCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', cancelReason: event.data.reason };
@@ -46,6 +55,20 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'PaymentAmountMismatched':
+      return state;
+    case 'WaybillAssigned':
+      return state.status === 'none' ? state : { ...state, waybill: event.data.awb, waybillCancelled: false };
+    case 'ShipmentLabelCreated':
+      return state.status === 'none' ? state : { ...state, status: 'collection' };
+    case 'ShipmentProgressed':
+      if (state.status === 'none') return state;
+      return { ...state, status: event.data.status, courierEntries: state.courierEntries + event.data.entries.length };
+    case 'CourierOrderCancelled':
+      return state.status === 'none' ? state : { ...state, waybillCancelled: true };
+    case 'WaybillRefused':
+    case 'ShipmentCreationFailed':
+    case 'CourierCancellationRefused':
+    case 'ReceiptPrinted':
       return state;
     default:
       return assertNever(event);

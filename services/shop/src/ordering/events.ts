@@ -1,6 +1,7 @@
 import type { CartLinePrice, CartSourceType, OrderTotals } from '@kilau/domain';
 
 import type { StockLine } from '../catalogue/items/stock.js';
+import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../shipping/events.js';
 
 /** A line as it was sold: what the customer saw, frozen, so later catalogue edits change no order. */
 export interface OrderLine {
@@ -110,7 +111,7 @@ export interface PaymentAmountMismatched {
   data: PaymentFact & { expected: number };
 }
 
-/** Every fact of an `order-{orderId}` stream; courier facts join as they are built. */
+/** Every fact of an `order-{orderId}` stream, the parcel's (shipping/events.ts) among them. */
 export type OrderEvent =
   | OrderPlaced
   | OrderCancelled
@@ -119,7 +120,8 @@ export type OrderEvent =
   | PaymentExpired
   | PaymentReceivedForCancelledOrder
   | PaymentReceivedTwice
-  | PaymentAmountMismatched;
+  | PaymentAmountMismatched
+  | ShipmentEvent;
 
 export const orderStreamId = (orderId: number | string) => `order-${orderId}`;
 
@@ -133,4 +135,5 @@ export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
   'PaymentReceivedForCancelledOrder',
   'PaymentReceivedTwice',
   'PaymentAmountMismatched',
+  ...SHIPMENT_EVENT_TYPES,
 ];

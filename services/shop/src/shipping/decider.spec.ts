@@ -1,0 +1,220 @@
+import type { CourierEntry } from '@kilau/domain';
+
+import { evolve, noOrder, type OrderState } from '../ordering/decider.js';
+import type { OrderEvent, OrderPlaced } from '../ordering/events.js';
+import {
+  decideCourierCancellation,
+  decideLabel,
+  decideTracking,
+  decideWaybill,
+  labelProblem,
+  needsWaybill,
+  placedOrder,
+} from './decider.js';
+
+const now = new Date('2026-11-22T03:00:00Z');
+const codes = { destinationCode: 'BDG', receiverArea: 'BDG001' };
+
+const placed: OrderPlaced = {
+  type: 'OrderPlaced',
+  data: {
+    orderId: 7,
+    userId: 1,
+    email: 'a@example.com',
+    lines: [],
+    totals: { subtotal: 100_000, productDiscount: 0, charmDiscount: 0, shipping: 10_000, total: 110_000 },
+    shipping: {} as OrderPlaced['data']['shipping'],
+    stock: [],
+    campaignIds: [],
+    placedAt: '2026-11-22T01:00:00Z',
+    paymentDeadline: '2026-11-22T04:00:00Z',
+  },
+};
+const paid: OrderEvent = {
+  type: 'PaymentSettled',
+  data: { orderId: 7, attemptId: '7-1', transactionId: 't', paymentType: 'qris', amount: 110_000, at: 'x' },
+};
+const waybill = (awb = 'JO0000000007'): OrderEvent => ({
+  type: 'WaybillAssigned',
+  data: { orderId: 7, awb, ...codes, etd: null, reused: false, orderCancelled: false, at: 'x' },
+});
+const labelled: OrderEvent = { type: 'ShipmentLabelCreated', data: { orderId: 7, awb: 'JO0000000007', at: 'x' } };
+const cancelled: OrderEvent = {
+  type: 'OrderCancelled',
+  data: { orderId: 7, reason: 'Canceled by user', stockReturned: [], refundDue: true, cancelledAt: 'x' },
+};
+const courierCancelled: OrderEvent = {
+  type: 'CourierOrderCancelled',
+  data: { orderId: 7, awb: 'JO0000000007', reason: 'r', at: 'x' },
+};
+
+const given = (...events: OrderEvent[]): OrderState => events.reduce(evolve, noOrder);
+const entry = (status_code: number, status = `code ${status_code}`): CourierEntry => ({
+  date_time: '2026-11-22 10:00:00',
+  status,
+  status_code,
+});
+
+describe('asking for a waybill', () => {
+  it.each<[string, OrderEvent[], boolean]>([
+    ['placed, unpaid', [placed], false],
+    ['paid', [placed, paid], true],
+    ['paid with a waybill', [placed, paid, waybill()], false],
+    ['paid, waybill cancelled at the courier', [placed, paid, waybill(), courierCancelled], true],
+    ['cancelled', [placed, paid, cancelled], false],
+  ])('given an order %s, the courier is asked: %p', (_, events, asked) => {
+    expect(needsWaybill(placedOrder(given(...events)))).toBe(asked);
+  });
+
+  it('records the waybill J&T gives', () => {
+    const decision = decideWaybill(
+      placedOrder(given(placed, paid)),
+      { status: 'Sukses', awb_no: 'JO1', etd: '2-4' },
+      codes,
+      now,
+    );
+    expect(decision).toEqual({
+      awb: 'JO1',
+      message: null,
+      events: [
+        {
+          type: 'WaybillAssigned',
+          data: {
+            orderId: 7,
+            awb: 'JO1',
+            ...codes,
+            etd: '2-4',
+            reused: false,
+            orderCancelled: false,
+            at: now.toISOString(),
+          },
+        },
+      ],
+    });
+  });
+
+  it('reuses the waybill J&T names for a repeated order id', () => {
+    const decision = decideWaybill(
+      placedOrder(given(placed, paid)),
+      { status: 'Gagal', reason: 'Orderid tidak boleh sama', existing_awbno: 'JO9' },
+      codes,
+      now,
+    );
+    expect(decision.awb).toBe('JO9');
+    expect(decision.events[0]).toMatchObject({ type: 'WaybillAssigned', data: { awb: 'JO9', reused: true } });
+  });
+
+  it("records a refusal in the seed's words", () => {
+    const decision = decideWaybill(
+      placedOrder(given(placed, paid)),
+      { status: 'Gagal', reason: 'Kecamatan Penerima Error' },
+      codes,
+      now,
+    );
+    expect(decision.awb).toBeNull();
+    expect(decision.message).toBe('Alamat pengiriman tidak dikenali oleh JNT. Pastikan kecamatan sudah benar.');
+    expect(decision.events[0]).toMatchObject({ type: 'WaybillRefused', data: { reason: 'Kecamatan Penerima Error' } });
+  });
+
+  it('records nothing when a waybill is already recorded (a racing caller)', () => {
+    const decision = decideWaybill(
+      placedOrder(given(placed, paid, waybill('JO1'))),
+      { status: 'Sukses', awb_no: 'JO2' },
+      codes,
+      now,
+    );
+    expect(decision).toEqual({ awb: 'JO1', message: null, events: [] });
+  });
+
+  it('flags a waybill that arrives after the order was cancelled, for cancelling at the courier', () => {
+    const decision = decideWaybill(
+      placedOrder(given(placed, paid, cancelled)),
+      { status: 'Sukses', awb_no: 'JO1' },
+      codes,
+      now,
+    );
+    expect(decision.events[0]).toMatchObject({ data: { orderCancelled: true } });
+  });
+});
+
+describe('labels', () => {
+  it.each<[string, OrderEvent[], string | undefined]>([
+    ['paid, no waybill yet', [placed, paid], undefined],
+    ['paid with a waybill', [placed, paid, waybill()], undefined],
+    ['labelled already', [placed, paid, waybill(), labelled], undefined],
+    ['unpaid', [placed], 'An order that is pending cannot become collection'],
+    ['cancelled', [placed, paid, cancelled], 'Order #7 is already canceled.'],
+    ['with a cancelled waybill', [placed, paid, waybill(), courierCancelled], 'The waybill JO0000000007 is cancelled'],
+  ])('given an order %s, the problem is %p', (_, events, problem) => {
+    expect(labelProblem(given(...events))).toBe(problem);
+  });
+
+  it('moves an awaiting_shipment order with a waybill to collection', () => {
+    expect(decideLabel(placedOrder(given(placed, paid, waybill())), now)).toEqual([
+      { type: 'ShipmentLabelCreated', data: { orderId: 7, awb: 'JO0000000007', at: now.toISOString() } },
+    ]);
+  });
+
+  it('moves nothing for an order labelled before', () => {
+    expect(decideLabel(placedOrder(given(placed, paid, waybill(), labelled)), now)).toEqual([]);
+  });
+
+  it('refuses a cancelled order', () => {
+    expect(() => decideLabel(placedOrder(given(placed, paid, cancelled)), now)).toThrow(
+      'Order #7 is already canceled.',
+    );
+  });
+});
+
+describe('tracking', () => {
+  const inCollection = placedOrder(given(placed, paid, waybill(), labelled));
+
+  it('records nothing when the history did not grow', () => {
+    const recorded = placedOrder(
+      evolve(inCollection, ...(decideTracking(inCollection, [entry(101)], now) as [OrderEvent])),
+    );
+    expect(decideTracking(recorded, [entry(101)], now)).toEqual([]);
+  });
+
+  it('records the new entries and the stage they reach', () => {
+    const first = decideTracking(inCollection, [entry(101)], now);
+    expect(first[0]).toMatchObject({
+      type: 'ShipmentProgressed',
+      data: { status: 'collection', entries: [entry(101)] },
+    });
+    const after = placedOrder(evolve(inCollection, first[0] as OrderEvent));
+    const second = decideTracking(after, [entry(101), entry(100), entry(102)], now);
+    expect(second[0]).toMatchObject({
+      data: { status: 'on_shipping', courierStatus: 'code 102', entries: [entry(100), entry(102)] },
+    });
+  });
+
+  it('ends a returned parcel as not_accepted and a delivered one as done', () => {
+    expect(decideTracking(inCollection, [entry(101), entry(100), entry(401)], now)[0]).toMatchObject({
+      data: { status: 'not_accepted' },
+    });
+    expect(decideTracking(inCollection, [entry(101), entry(200)], now)[0]).toMatchObject({ data: { status: 'done' } });
+  });
+
+  it('tracks nothing without a live waybill', () => {
+    expect(decideTracking(placedOrder(given(placed, paid)), [entry(101)], now)).toEqual([]);
+  });
+});
+
+describe('cancelling at the courier', () => {
+  const withWaybill = placedOrder(given(placed, paid, waybill()));
+
+  it.each([
+    [{ kind: 'cancelled' } as const, 'CourierOrderCancelled'],
+    [{ kind: 'already_cancelled' } as const, 'CourierOrderCancelled'],
+    [{ kind: 'not_allowed', detail: 'Tidak dapat dibatalkan' } as const, 'CourierCancellationRefused'],
+    [{ kind: 'failed', detail: 'Order tidak ditemukan' } as const, 'CourierCancellationRefused'],
+  ])('%p is recorded as %s', (outcome, type) => {
+    expect(decideCourierCancellation(withWaybill, outcome, 'Canceled by user', now)[0]?.type).toBe(type);
+  });
+
+  it('records nothing twice', () => {
+    const done = placedOrder(given(placed, paid, waybill(), courierCancelled));
+    expect(decideCourierCancellation(done, { kind: 'cancelled' }, 'r', now)).toEqual([]);
+  });
+});

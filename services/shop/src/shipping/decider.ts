@@ -1,0 +1,144 @@
+import {
+  AdminMessages,
+  canTransition,
+  type CancellationOutcome,
+  type CourierEntry,
+  courierRefusal,
+  IllegalOrderTransition,
+  ORDER_ACTION_STATUSES,
+  statusAfterHistory,
+} from '@kilau/domain';
+
+import type { OrderState } from '../ordering/decider.js';
+import { Refused } from '../shared/refused.js';
+import type { JntOrderDetail } from './jnt/jnt-types.js';
+import type { ShipmentEvent } from './events.js';
+
+type Order = Exclude<OrderState, { status: 'none' }>;
+
+/**
+ * The parcel's decisions, pure: the order as folded from its stream, what J&T answered, and the
+ * time; out come the facts to append (or a refusal). Handlers do the I/O around them.
+ */
+
+export function placedOrder(state: OrderState): Order {
+  if (state.status === 'none') throw new Refused('not_found', 'order_not_found', 'Order not found');
+  return state;
+}
+
+/** A paid order still with the shop that has no live waybill yet: the courier should be asked for one. */
+export function needsWaybill(order: Order): boolean {
+  return order.paid && order.status !== 'cancelled' && (order.waybill === null || order.waybillCancelled);
+}
+
+/** Where the waybill goes: the codes the order's district has with the courier. */
+export interface WaybillCodes {
+  destinationCode: string;
+  receiverArea: string;
+}
+
+export type WaybillDecision = { events: ShipmentEvent[]; awb: string | null; message: string | null };
+
+/**
+ * What J&T's answer to creating the courier order means: a waybill (new, or the one it gave before
+ * for this order id), or a refusal in the seed's words. A waybill already recorded wins: a second
+ * caller that raced the first records nothing.
+ */
+export function decideWaybill(order: Order, answer: JntOrderDetail, codes: WaybillCodes, now: Date): WaybillDecision {
+  if (order.waybill !== null && !order.waybillCancelled) return { events: [], awb: order.waybill, message: null };
+  const at = now.toISOString();
+  const assigned = (awb: string, reused: boolean): WaybillDecision => ({
+    awb,
+    message: null,
+    events: [
+      {
+        type: 'WaybillAssigned',
+        data: {
+          orderId: order.orderId,
+          awb,
+          ...codes,
+          etd: answer.etd ?? null,
+          reused,
+          orderCancelled: order.status === 'cancelled',
+          at,
+        },
+      },
+    ],
+  });
+  if (/^sukses$/i.test(answer.status ?? '') && answer.awb_no) return assigned(answer.awb_no, false);
+  const reason = answer.reason ?? '';
+  const refusal = courierRefusal(reason, answer.existing_awbno);
+  if ('reuse' in refusal) return assigned(refusal.reuse, true);
+  return {
+    awb: null,
+    message: refusal.message,
+    events: [{ type: 'WaybillRefused', data: { orderId: order.orderId, reason, message: refusal.message, at } }],
+  };
+}
+
+/**
+ * Why an order cannot be part of a label batch (order-side seed §5: a cancelled or invalid waybill,
+ * a cancelled order), or undefined when it can. An order without a waybill passes: one is made.
+ * An order already labelled passes too: its label is printed again and nothing moves.
+ */
+export function labelProblem(state: OrderState): string | undefined {
+  if (state.status === 'none') return 'Order not found';
+  if (state.status === 'cancelled') return AdminMessages.alreadyCanceled(state.orderId);
+  if (state.waybillCancelled) return `The waybill ${state.waybill} is cancelled`;
+  if (state.status === 'awaiting_shipment') return undefined;
+  if (ORDER_ACTION_STATUSES.print_receipt.includes(state.status)) {
+    return state.waybill ? undefined : 'The order has no waybill';
+  }
+  return new IllegalOrderTransition(state.status, 'collection').message;
+}
+
+/** The label moves an awaiting_shipment order with a live waybill to collection; a labelled one stays. */
+export function decideLabel(order: Order, now: Date): ShipmentEvent[] {
+  const problem = labelProblem(order);
+  if (problem) throw new Refused('conflict', 'cannot_label', problem);
+  if (order.status !== 'awaiting_shipment') return [];
+  if (!order.waybill) throw new Refused('conflict', 'no_waybill', 'The order has no waybill');
+  return [
+    { type: 'ShipmentLabelCreated', data: { orderId: order.orderId, awb: order.waybill, at: now.toISOString() } },
+  ];
+}
+
+/**
+ * A refresh of the courier's history: nothing unless it grew past what is recorded; then the new
+ * entries and the status the whole history leaves (never backwards: statusAfterHistory).
+ */
+export function decideTracking(order: Order, history: readonly CourierEntry[], now: Date): ShipmentEvent[] {
+  if (!order.waybill || order.waybillCancelled || history.length <= order.courierEntries) return [];
+  const moved = statusAfterHistory(order.status, history);
+  const status = moved && canTransition(order.status, moved) ? moved : order.status;
+  const entries = history.slice(order.courierEntries);
+  const latest = history[history.length - 1]!;
+  return [
+    {
+      type: 'ShipmentProgressed',
+      data: {
+        orderId: order.orderId,
+        awb: order.waybill,
+        status,
+        courierStatus: latest.status,
+        entries: [...entries],
+        at: now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** J&T's answer to cancelling the waybill, recorded: cancelled (now or before), or refused with its reason. */
+export function decideCourierCancellation(
+  order: Order,
+  outcome: CancellationOutcome,
+  reason: string,
+  now: Date,
+): ShipmentEvent[] {
+  if (!order.waybill || order.waybillCancelled) return [];
+  const base = { orderId: order.orderId, awb: order.waybill, at: now.toISOString() };
+  if (outcome.kind === 'cancelled' || outcome.kind === 'already_cancelled') {
+    return [{ type: 'CourierOrderCancelled', data: { ...base, reason } }];
+  }
+  return [{ type: 'CourierCancellationRefused', data: { ...base, reason: outcome.detail } }];
+}
