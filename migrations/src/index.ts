@@ -9,6 +9,7 @@ import { Ordering1763800000500 } from './1763800000500-ordering.js';
 import { ListingIndexes1763800000600 } from './1763800000600-listing-indexes.js';
 import { LockedStreamRead1763800000700 } from './1763800000700-locked-stream-read.js';
 import { OutboxAndPayments1763800000800 } from './1763800000800-outbox-and-payments.js';
+import { JntAreas1763800000900 } from './1763800000900-jnt-areas.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -21,7 +22,10 @@ export const migrations = [
   ListingIndexes1763800000600,
   LockedStreamRead1763800000700,
   OutboxAndPayments1763800000800,
+  JntAreas1763800000900,
 ];
+
+export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */
 const MIGRATION_LOCK = 7_263_100;

@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { QueueModule } from './jobs/queue.module.js';
+import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -54,6 +55,7 @@ export class ShopApiModule {
         CatalogueModule,
         ReviewsModule,
         NewsletterModule,
+        LocationsModule,
         CartModule,
         OrderingModule,
         PaymentModule,

@@ -4,5 +4,6 @@ export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/se
 export { configureHttpApp } from './http/http-app.js';
 export { Tokens } from './identity/tokens.js';
 export { QueueHealth } from './jobs/queue-health.js';
+export { importJntAreas, JntAreaImportRefused, type JntAreaImportResult } from './locations/import/import-jnt-areas.js';
 export { configureRootLogger } from './logging/logger.js';
 export { readModels } from './read-models.js';

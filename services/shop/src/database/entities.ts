@@ -6,6 +6,8 @@ import { GalleryImage, PageBanner, Video } from '../catalogue/entities/storefron
 import { OtpCode } from '../identity/entities/otp-code.entity.js';
 import { RefreshToken } from '../identity/entities/refresh-token.entity.js';
 import { User } from '../identity/entities/user.entity.js';
+import { JntArea } from '../locations/entities/jnt-area.entity.js';
+import { JntPickupLocation } from '../locations/entities/jnt-pickup-location.entity.js';
 import { NewsletterSubscription } from '../newsletter/entities/newsletter-subscription.entity.js';
 import { Review } from '../reviews/entities/review.entity.js';
 
@@ -24,4 +26,6 @@ export const entities = [
   OtpCode,
   RefreshToken,
   NewsletterSubscription,
+  JntArea,
+  JntPickupLocation,
 ];

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { CachedFiveMinutes } from './cache-control.js';
+import { ListPickupLocationsQuery } from './queries/list-pickup-locations.js';
+
+/** The seed's `GET /api/api/jnt-locations/`, served once under the one /api. */
+@ApiTags('locations')
+@Controller('jnt-locations')
+@CachedFiveMinutes()
+export class PickupLocationsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: "The shop's pickup locations, the default first" })
+  list() {
+    return this.queries.execute(new ListPickupLocationsQuery());
+  }
+}

@@ -1,0 +1,27 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { ShopError } from '../../http/shop-error.js';
+import { type AreaCodeView, findArea, toAreaCodeView } from '../read/areas.js';
+
+export const AREA_CODE_NOT_FOUND = 'Area code not found';
+
+/** One area code record by its receiver area code ('JKT001', any case). */
+export class GetAreaCodeQuery {
+  constructor(readonly code: string) {}
+}
+
+@QueryHandler(GetAreaCodeQuery)
+export class GetAreaCodeHandler implements IQueryHandler<GetAreaCodeQuery, AreaCodeView> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ code }: GetAreaCodeQuery): Promise<AreaCodeView> {
+    const record = await findArea(this.db, code);
+    if (!record) {
+      throw new ShopError(404, 'area_code_not_found', AREA_CODE_NOT_FOUND, {
+        detail: `No area has the code '${code}'`,
+      });
+    }
+    return toAreaCodeView(record);
+  }
+}

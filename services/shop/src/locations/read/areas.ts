@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+
+import type { AreaSource } from '../entities/jnt-area.entity.js';
+
+/** An area code record as the checkout's area code dropdown reads it (order-side seed §3). */
+export interface AreaCodeView {
+  id: number;
+  kabupaten_kota: string;
+  kecamatan_jnt: string;
+  kode_kota_jnt: string;
+  kode_jnt_receiver_area: string;
+  kecamatan: string;
+}
+
+/** The same record with what the shipping side also wants to know. */
+export interface AreaRecord extends AreaCodeView {
+  province: string | null;
+  source: AreaSource;
+}
+
+/** A city/kabupaten suggestion. */
+export interface CityView {
+  kabupaten_kota: string;
+  province: string | null;
+  kode_kota_jnt: string;
+}
+
+export const AREA_CODE_COLUMNS = 'id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan';
+
+/** J&T's area codes are capitals and digits, at most 10 ('JKT001', 'MEH010'). */
+export const RECEIVER_AREA_CODE = /^[A-Z0-9]{1,10}$/;
+
+export function toAreaCodeView(record: AreaCodeView): AreaCodeView {
+  const { id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan } = record;
+  return { id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan };
+}
+
+/** The record of a receiver area code, in any case ('jkt001' is JKT001); null when there is none. */
+export async function findArea(db: DataSource, code: string): Promise<AreaRecord | null> {
+  const normalized = code.trim().toUpperCase();
+  if (!RECEIVER_AREA_CODE.test(normalized)) return null;
+  const [row] = await db.query(
+    `SELECT ${AREA_CODE_COLUMNS}, province, source FROM jnt_areas WHERE kode_jnt_receiver_area = $1`,
+    [normalized],
+  );
+  return row ?? null;
+}
