@@ -1,4 +1,5 @@
 export { addCampaign, addCharm, addGiftSet, addProduct, type ProductFixture, stockOf } from './fixtures/catalogue.js';
+export { quoteFee } from './fixtures/shipping.js';
 export { openBrowser, type TestBrowser } from './harness/browser.js';
 export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/database.js';
 export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';

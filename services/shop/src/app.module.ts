@@ -25,6 +25,10 @@ import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
+import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
+import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
+import { ShippingModule } from './shipping/shipping.module.js';
 
 /**
  * What both processes share: configuration, PostgreSQL, Redis, queues, the command and query
@@ -59,6 +63,7 @@ export class ShopApiModule {
         CartModule,
         OrderingModule,
         PaymentModule,
+        ShippingModule,
         AdminModule,
       ],
     };
@@ -72,7 +77,15 @@ export class ShopWorkerModule {
     return {
       module: ShopWorkerModule,
       // the contexts the jobs run commands of; identity because their controllers name its guards
-      imports: [...infrastructure(config), IdentityModule, MailModule, OrderingModule, PaymentModule],
+      imports: [
+        ...infrastructure(config),
+        IdentityModule,
+        MailModule,
+        OrderingModule,
+        PaymentModule,
+        ShippingModule,
+        ReviewsModule,
+      ],
       providers: [
         MailProcessor,
         CustomerMailProcessor,
@@ -80,6 +93,9 @@ export class ShopWorkerModule {
         PaymentJobs,
         PaymentsProcessor,
         PaymentChecksProcessor,
+        ShippingJobs,
+        ShippingProcessor,
+        TrackingProcessor,
       ],
     };
   }

@@ -2,6 +2,7 @@ import http from 'node:http';
 
 import type pg from 'pg';
 
+import { quoteFee } from '../fixtures/shipping.js';
 import { CONTACT } from '../orders/checkout-helpers.js';
 import { customers, type ShopUnderTest } from '../shop-app.js';
 import { percentile } from './http-load.js';
@@ -51,6 +52,7 @@ export async function placeOrders(
     }),
   );
 
+  await quoteFee(shop.sql, { destAreaCode: CONTACT.destAreaCode, cost: 15_000 });
   const checkOut = async (access: string, line: number) => {
     const answer = await post(apiUrl, access, '/api/selective_checkout/', {
       cart_item_ids: [line],

@@ -1,3 +1,4 @@
+import { quoteFee } from '../fixtures/shipping.js';
 import type { Answer, ShopUnderTest } from '../shop-app.js';
 
 export const CONTACT = {
@@ -30,6 +31,7 @@ export async function buyNow(
   };
   const added = await call('POST', '/api/cart/add/', { quantity: 1, ...line });
   if (added.status !== 201) return added;
+  await quoteFee(shop.sql, { destAreaCode: CONTACT.destAreaCode, weight: line.quantity ?? 1, cost: 15_000 });
   return call('POST', '/api/selective_checkout/', {
     cart_item_ids: [added.body.id],
     shipping_cost: 15_000,

@@ -1,4 +1,4 @@
-import { addProduct, logIn, logInStaff, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
+import { addProduct, logIn, logInStaff, quoteFee, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
 const contact = {
   first_name: 'Budi',
@@ -27,6 +27,7 @@ describe('admin orders table', () => {
       body: { product, quantity: 1, message: 'bungkus kado' },
       token: session.access,
     });
+    await quoteFee(shop.sql, { destAreaCode: contact.destAreaCode, cost: 12_000 });
     const placed = await shop.call('POST', '/api/selective_checkout/', {
       body: { cart_item_ids: [line.body.id], shipping_cost: 12_000, ...contact },
       token: session.access,

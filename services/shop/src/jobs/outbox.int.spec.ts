@@ -1,7 +1,15 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 
-import { addProduct, customers, type ShopUnderTest, spawnShopProcess, startShop, waitUntil } from '@kilau/test';
+import {
+  addProduct,
+  customers,
+  quoteFee,
+  type ShopUnderTest,
+  spawnShopProcess,
+  startShop,
+  waitUntil,
+} from '@kilau/test';
 
 import { OutboxRelay } from './outbox-relay.js';
 
@@ -57,6 +65,7 @@ describe('outbox and relay', () => {
     const lineOf = async (token: string) =>
       (await shop.call('POST', '/api/cart/add/', { body: { product, quantity: 1 }, token })).body.id;
     const [lineA, lineB] = [await lineOf(a!.access), await lineOf(b!.access)];
+    await quoteFee(shop.sql, { destAreaCode: 'BDO1', cost: 10_000 });
     const before = (await shop.sql.query(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n;
     const placed = await shop.call('POST', '/api/selective_checkout/', {
       body: { ...contact, cart_item_ids: [lineA] },

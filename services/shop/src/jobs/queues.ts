@@ -3,7 +3,16 @@
  * `mail` sends mail; `customer-mail` writes the order mails; `payments` confirms the notifications
  * that may move money, expires payments and reconciles them with Midtrans; `payment-checks`
  * confirms the rest (pending and the like) at a bounded rate; `order-timeouts` applies the
- * unpaid-order rule.
+ * unpaid-order rule; `shipping` asks J&T for waybills and cancels them; `tracking` refreshes the
+ * parcels' courier histories.
  */
-export const QUEUES = ['mail', 'customer-mail', 'payments', 'payment-checks', 'order-timeouts'] as const;
+export const QUEUES = [
+  'mail',
+  'customer-mail',
+  'payments',
+  'payment-checks',
+  'order-timeouts',
+  'shipping',
+  'tracking',
+] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -4,6 +4,7 @@ import {
   addProduct,
   logIn,
   logInStaff,
+  quoteFee,
   type ShopUnderTest,
   startShop,
   stockOf,
@@ -57,6 +58,9 @@ describe('checkout and orders', () => {
 
   beforeAll(async () => {
     shop = await startShop();
+    // 'Check Shipping Fee' for the contact's area at every weight these orders have
+    for (let weight = 1; weight <= 12; weight++)
+      await quoteFee(shop.sql, { destAreaCode: contact.destAreaCode, weight, cost: 18_000 });
     customer = await logIn(shop, 'pembeli@example.com');
     necklace = await addProduct(shop.sql, {
       name: 'Kalung Hati',
@@ -297,7 +301,9 @@ describe('checkout and orders', () => {
       body: { message: 'page must be at least 1' },
     });
     const line = await addLine(customer.access, { product: ring, quantity: 1 });
-    const { order_id } = (await checkout(customer.access, [line])).body;
+    const placed = await checkout(customer.access, [line]);
+    expect(placed.status).toBe(201);
+    const { order_id } = placed.body;
     for (const [body, message] of [
       [{ reason: '   ' }, 'reason must not be blank'],
       [{ reason: 'x'.repeat(201) }, 'reason must be at most 200 characters'],

@@ -19,6 +19,8 @@ export type OrderState =
       refundsDue: string[];
       /** J&T's waybill for the parcel, once it gave one. */
       waybill: string | null;
+      /** The courier codes the waybill was made for. */
+      courierArea: { destinationCode: string; receiverArea: string } | null;
       /** J&T cancelled the waybill. */
       waybillCancelled: boolean;
       /** How many of the courier's tracking entries are recorded: a refresh appends only what is newer. */
@@ -41,6 +43,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         cancelReason: null,
         refundsDue: [],
         waybill: null,
+        courierArea: null,
         waybillCancelled: false,
         courierEntries: 0,
       };
@@ -57,7 +60,13 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentAmountMismatched':
       return state;
     case 'WaybillAssigned':
-      return state.status === 'none' ? state : { ...state, waybill: event.data.awb, waybillCancelled: false };
+      if (state.status === 'none') return state;
+      return {
+        ...state,
+        waybill: event.data.awb,
+        courierArea: { destinationCode: event.data.destinationCode, receiverArea: event.data.receiverArea },
+        waybillCancelled: false,
+      };
     case 'ShipmentLabelCreated':
       return state.status === 'none' ? state : { ...state, status: 'collection' };
     case 'ShipmentProgressed':

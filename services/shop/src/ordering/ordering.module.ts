@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { ShippingModule } from '../shipping/shipping.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CancelOrderHandler } from './commands/cancel-order/handler.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order/handler.js';
@@ -13,6 +14,7 @@ import { TrackingController } from './tracking.controller.js';
 
 /** Checkout and orders: placing an order from the cart, its status machine, a customer's orders, tracking. */
 @Module({
+  imports: [ShippingModule],
   controllers: [CheckoutController, OrdersController, TrackingController],
   providers: [
     OrderIds,

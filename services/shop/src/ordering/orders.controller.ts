@@ -10,7 +10,8 @@ import { IdParam } from '../http/id-param.js';
 import { PagingDto } from '../http/paging.dto.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
-import { CancelOrder } from './commands/cancel-order/command.js';
+import { CancelWithCourier } from '../shipping/commands/cancel-with-courier/command.js';
+import { cancellationAnswer } from '../shipping/courier-answers.js';
 import { CancelOrderDto } from './dto/cancel-order.dto.js';
 import { GetOrder } from './queries/get-order.js';
 import { ListMyOrders } from './queries/list-my-orders.js';
@@ -42,8 +43,20 @@ export class OrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   @RequireStaff()
-  @ApiOperation({ summary: "Cancel an order (staff); its stock goes back. Reason defaults to 'Canceled by user'" })
-  cancel(@Param('id', OrderId) id: number, @Body() dto: CancelOrderDto, @CommandMetadata() meta: EventMetadata) {
-    return this.commands.execute(new CancelOrder(id, dto.reason ?? OrderMessages.cancelReasonDefault, meta));
+  @ApiOperation({
+    summary:
+      "Cancel an order (staff): at J&T first when it has a waybill, then its stock goes back. Reason defaults to 'Canceled by user'",
+  })
+  async cancel(@Param('id', OrderId) id: number, @Body() dto: CancelOrderDto, @CommandMetadata() meta: EventMetadata) {
+    const reason = dto.reason ?? OrderMessages.cancelReasonDefault;
+    const result = await this.commands.execute(new CancelWithCourier(id, reason, meta));
+    const answer = cancellationAnswer(id, result);
+    return {
+      order_id: id,
+      fulfillment_status: 'cancelled',
+      reason,
+      refund_due: answer.refund_due,
+      message: answer.message,
+    };
   }
 }

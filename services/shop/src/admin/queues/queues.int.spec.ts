@@ -26,6 +26,8 @@ describe('queue dashboard', () => {
       'payments',
       'payment-checks',
       'order-timeouts',
+      'shipping',
+      'tracking',
     ]);
     expect(answer.body.queues[0]).toEqual({
       queue: 'mail',
@@ -36,7 +38,7 @@ describe('queue dashboard', () => {
       completed: expect.any(Number),
     });
     const health = await shop.call('GET', '/api/health');
-    expect(health.body.info.queues.queues).toHaveLength(5);
+    expect(health.body.info.queues.queues).toHaveLength(7);
   });
 
   it('opens the dashboard with the ticket, then on its cookie alone', async () => {

@@ -88,6 +88,20 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
     case 'PaymentReceivedForCancelledOrder':
     case 'PaymentReceivedTwice':
       return row && { ...row, payment_status: paymentStatusAfter(row.payment_status, event), updated_at };
+    case 'WaybillAssigned':
+      return row && { ...row, billcode: event.data.awb, billcode_status: 'active', jnt_status: 'Manifes', updated_at };
+    case 'WaybillRefused':
+      return row && { ...row, jnt_status: event.data.message, updated_at };
+    case 'ShipmentCreationFailed':
+      return row && { ...row, jnt_status: `Waybill failed: ${event.data.error}`, updated_at };
+    case 'ShipmentLabelCreated':
+      return row && { ...row, fulfillment_status: 'collection', updated_at };
+    case 'ShipmentProgressed':
+      return row && { ...row, fulfillment_status: event.data.status, jnt_status: event.data.courierStatus, updated_at };
+    case 'CourierOrderCancelled':
+      return row && { ...row, billcode_status: 'canceled', jnt_status: 'cancelled', updated_at };
+    case 'CourierCancellationRefused':
+      return row && { ...row, jnt_status: event.data.reason, updated_at };
     default:
       return row;
   }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
+import { CheckoutMessages, formatRupiah, shippingWeight } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { loadCart } from '../../../cart/cart-stream.js';
@@ -12,6 +13,8 @@ import { takeItems } from '../../../catalogue/items/take-items.js';
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
+import { Refused } from '../../../shared/refused.js';
+import { ShippingFees } from '../../../shipping/fees/shipping-fees.js';
 import { decide, noOrder } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';
@@ -31,6 +34,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
   constructor(
     private readonly log: EventLog,
     private readonly orderIds: OrderIds,
+    private readonly fees: ShippingFees,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
@@ -44,9 +48,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       const { user, checkout, metadata } = command;
       const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
       const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
+      const shippingCost = await this.quotedFee(session, command, shippingWeight(items.map((item) => item.quantity)));
       const taken = await takeItems(session, orderStock(items));
       const facts = { ...taken, ...(await pricingMoment(session)) };
-      const shippingCost = checkout.shipping_cost;
       const paymentTtlMs = this.config.orderPaymentTtlMs;
       const order = placeOrder({
         orderId,
@@ -77,6 +81,28 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         payment_deadline: order.paymentDeadline,
       };
     });
+  }
+
+  /**
+   * The fee J&T quoted for this destination and weight ('Check Shipping Fee'), which the order
+   * charges; a fee the browser sends that is not the quote is refused, as is an unquoted parcel.
+   */
+  private async quotedFee(session: SqlSession, { checkout }: PlaceOrder, weight: number): Promise<number> {
+    const destAreaCode = checkout.destAreaCode ?? '';
+    const sendSiteCode = checkout.sendSiteCode || this.config.jnt.sendSiteCode;
+    const fee = await this.fees.quoted(session, { destAreaCode, sendSiteCode, weight });
+    if (fee === undefined) {
+      throw new Refused('conflict', 'shipping_fee_not_quoted', CheckoutMessages.shippingFeeRequired, {
+        detail: `No shipping fee is quoted for ${destAreaCode} and ${weight} kg: check the shipping fee again`,
+      });
+    }
+    if (checkout.shipping_cost !== fee) {
+      throw new Refused('conflict', 'shipping_fee_changed', CheckoutMessages.shippingFeeRequired, {
+        detail: `The shipping fee for ${destAreaCode} and ${weight} kg is ${formatRupiah(fee)}, not ${formatRupiah(checkout.shipping_cost)}`,
+        shipping_cost: fee,
+      });
+    }
+    return fee;
   }
 
   private claim(session: SqlSession, { user, checkout, idempotencyKey }: PlaceOrder, orderId: number) {

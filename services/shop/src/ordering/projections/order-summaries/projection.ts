@@ -95,6 +95,12 @@ export function evolveOrderSummary(
     case 'PaymentReceivedForCancelledOrder':
     case 'PaymentReceivedTwice':
       return row && { ...row, payment_status: paymentStatusAfter(row.payment_status, event), updated_at };
+    case 'WaybillAssigned':
+      return row && { ...row, waybill: event.data.awb, updated_at };
+    case 'ShipmentLabelCreated':
+      return row && { ...row, fulfillment_status: 'collection', updated_at };
+    case 'ShipmentProgressed':
+      return row && { ...row, fulfillment_status: event.data.status, updated_at };
     default:
       return row;
   }

@@ -94,6 +94,35 @@ export function evolveOrderTracking(
         updated_at: at,
       };
     default:
+      return row && evolveShipment(row, event, at);
+  }
+}
+
+/** The parcel's part of the page: its waybill, the label, and the courier's own entries as J&T wrote them. */
+function evolveShipment(row: OrderTrackingRow, event: OrderEvent, at: string): OrderTrackingRow {
+  const touched = (changes: Partial<OrderTrackingRow>, entries: OrderTrackingRow['history'] = []) => ({
+    ...row,
+    ...changes,
+    history: [...row.history, ...entries],
+    detail: { ...row.detail, ...changes.detail, updated_at: at },
+    updated_at: at,
+  });
+  switch (event.type) {
+    case 'WaybillAssigned':
+      return touched({ waybill: event.data.awb });
+    case 'ShipmentLabelCreated':
+      return touched({ status: 'collection' }, [
+        { date_time: event.data.at, status: 'Label created, waiting for the courier' },
+      ]);
+    case 'ShipmentProgressed': {
+      const entries = event.data.entries.map((entry) => ({ date_time: entry.date_time, status: entry.status }));
+      const delivered = event.data.entries.find((entry) => entry.status_code === 100);
+      const shipped_date = row.detail.shipped_date ?? delivered?.date_time ?? null;
+      return touched({ status: event.data.status, detail: { ...row.detail, shipped_date } }, entries);
+    }
+    case 'CourierOrderCancelled':
+      return touched({}, [{ date_time: event.data.at, status: `Waybill ${event.data.awb} cancelled` }]);
+    default:
       return row;
   }
 }
@@ -104,6 +133,14 @@ export const orderTracking = () =>
     table: 'order_tracking',
     key: 'order_id',
     keyType: 'bigint',
-    eventTypes: ['OrderPlaced', 'OrderCancelled', 'PaymentSettled'],
+    eventTypes: [
+      'OrderPlaced',
+      'OrderCancelled',
+      'PaymentSettled',
+      'WaybillAssigned',
+      'ShipmentLabelCreated',
+      'ShipmentProgressed',
+      'CourierOrderCancelled',
+    ],
     evolve: evolveOrderTracking,
   });

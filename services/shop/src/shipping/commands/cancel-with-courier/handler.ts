@@ -1,0 +1,68 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { cancellationOutcome, canTransition } from '@kilau/domain';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import type { CancelledOrder } from '../../../ordering/commands/cancel-order/command.js';
+import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { decideCourierCancellation, placedOrder } from '../../decider.js';
+import { JntClient } from '../../jnt/jnt-client.js';
+import { type CancellationResult, CancelWaybill, CancelWithCourier } from './command.js';
+
+/**
+ * The order is cancelled only once the courier has let go of the parcel: J&T cancels the waybill
+ * (or says it did before), then `OrderCancelled` returns the stock. A refusal (picked up) cancels
+ * nothing. Stopped between the two, a repeat finds the waybill cancelled and only cancels the order.
+ */
+@CommandHandler(CancelWithCourier)
+export class CancelWithCourierHandler implements ICommandHandler<CancelWithCourier, CancellationResult> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ orderId, reason, metadata }: CancelWithCourier): Promise<CancellationResult> {
+    const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
+    if (order.status === 'cancelled') return { outcome: 'already_cancelled' };
+    if (!canTransition(order.status, 'cancelled')) {
+      return { outcome: 'not_allowed', detail: `Tidak dapat dibatalkan, Status pesanan adalah : ${order.status}` };
+    }
+    if (order.waybill && !order.waybillCancelled) {
+      const atCourier = await this.commands.execute<CancelWaybill, CancellationResult>(
+        new CancelWaybill(orderId, reason, metadata),
+      );
+      if (atCourier.outcome === 'not_allowed' || atCourier.outcome === 'failed') return atCourier;
+    }
+    const cancelled = await this.commands.execute<CancelOrder, CancelledOrder>(
+      new CancelOrder(orderId, reason, metadata),
+    );
+    return { outcome: 'cancelled', refundDue: cancelled.refund_due };
+  }
+}
+
+/** Cancels the waybill at J&T and records its answer; a waybill cancelled already is left alone. */
+@CommandHandler(CancelWaybill)
+export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, CancellationResult> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly jnt: JntClient,
+  ) {}
+
+  async execute({ orderId, reason, metadata }: CancelWaybill): Promise<CancellationResult> {
+    const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
+    if (!order.waybill || order.waybillCancelled) return { outcome: 'already_cancelled' };
+    const answer = await this.jnt.cancelOrder(String(orderId), reason, { tries: 3 });
+    const outcome = cancellationOutcome(answer.status ?? '', answer.reason ?? answer.desc ?? '');
+    await this.log.transact(async (session) => {
+      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+      const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, new Date());
+      if (events.length)
+        await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
+    });
+    if (outcome.kind === 'cancelled') return { outcome: 'cancelled', refundDue: false };
+    if (outcome.kind === 'already_cancelled') return { outcome: 'already_cancelled' };
+    return { outcome: outcome.kind, detail: outcome.detail };
+  }
+}

@@ -1,0 +1,97 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import pLimit from 'p-limit';
+
+import { AdminMessages } from '@kilau/domain';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import type { OrderState } from '../../../ordering/decider.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { Refused } from '../../../shared/refused.js';
+import { decideLabel, labelProblem, placedOrder } from '../../decider.js';
+import { courierFailureMessage } from '../../jnt/courier-failure.js';
+import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
+import { ShippingPlaces } from '../../shipping-places.js';
+import { labelForOrder } from '../../label-for-order.js';
+import { CreateWaybill } from '../create-waybill/command.js';
+import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
+
+/** Courier calls in flight at once for a batch: J&T is asked for missing waybills a few at a time. */
+const COURIER_CALLS = 5;
+
+/**
+ * The batch is checked whole first: one cancelled or invalid order refuses all of it with the
+ * seed's 'Cannot Move to Collection' (nothing changes). Then every order without a waybill gets
+ * one (a few courier calls at a time), each order with a waybill moves to collection in its own
+ * transaction, and the labels of those that did come back as one PDF, with a result per order so
+ * staff retry only the failures. Labelling an order again moves nothing and reprints its label.
+ */
+@CommandHandler(CreateLabels)
+export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelBatch> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly commands: CommandBus,
+    private readonly places: ShippingPlaces,
+  ) {}
+
+  async execute({ orderIds, metadata }: CreateLabels): Promise<LabelBatch> {
+    const states = await Promise.all(orderIds.map((id) => this.load(id)));
+    refuseInvalid(orderIds, states);
+    const limit = pLimit(COURIER_CALLS);
+    const results = await Promise.all(orderIds.map((id) => limit(() => this.label(id, metadata))));
+    const labelled = results.filter((result) => result.ok).map((result) => result.order_id);
+    const pdf = labelled.length ? await this.render(labelled) : null;
+    return { results, pdf, fileName: renderLabelsFileName(labelled.length ? labelled : orderIds) };
+  }
+
+  private async load(orderId: number): Promise<OrderState> {
+    return (await loadOrder(this.log.autocommit, this.log.store, orderId)).state;
+  }
+
+  private async label(orderId: number, metadata: CreateLabels['metadata']): Promise<LabelResult> {
+    const failed = (reason: string): LabelResult => ({
+      order_id: orderId,
+      ok: false,
+      waybill: null,
+      fulfillment_status: null,
+      reason,
+    });
+    try {
+      const made = await this.commands.execute(new CreateWaybill(orderId, metadata, 3));
+      if (!made.awb) return failed(made.message ?? 'No waybill');
+      return await this.log.transact(async (session) => {
+        const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+        const order = placedOrder(fresh.state);
+        const events = decideLabel(order, new Date());
+        if (events.length)
+          await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
+        return { order_id: orderId, ok: true, waybill: made.awb, fulfillment_status: 'collection', reason: null };
+      });
+    } catch (error) {
+      return failed(error instanceof Refused ? error.message : courierFailureMessage(error, this.places.supportEmail));
+    }
+  }
+
+  private async render(orderIds: number[]): Promise<Buffer> {
+    const pickup = await this.places.pickup();
+    const labels = await Promise.all(
+      orderIds.map(async (id) => labelForOrder(placedOrder(await this.load(id)), pickup)),
+    );
+    return renderLabels(labels);
+  }
+}
+
+/** Order-side seed §5: a cancelled or invalid order in the selection refuses the whole batch. */
+function refuseInvalid(orderIds: number[], states: OrderState[]): void {
+  const affected = orderIds.flatMap((id, index) => {
+    const problem = labelProblem(states[index]!);
+    return problem ? [{ order_id: id, reason: problem }] : [];
+  });
+  if (!affected.length) return;
+  throw new Refused(
+    'conflict',
+    'cannot_move_to_collection',
+    AdminMessages.cannotMoveToCollection(affected.map((order) => order.order_id)),
+    { title: AdminMessages.cannotMoveToCollectionTitle, orders: affected },
+  );
+}

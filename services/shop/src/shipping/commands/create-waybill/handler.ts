@@ -1,0 +1,95 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { CheckoutMessages, OrderMessages } from '@kilau/domain';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { Refused } from '../../../shared/refused.js';
+import { ShippingPlaces } from '../../shipping-places.js';
+import { decideWaybill, needsWaybill, placedOrder, type WaybillDecision } from '../../decider.js';
+import type { ShipmentEvent } from '../../events.js';
+import { courierOrderRequest } from '../../jnt/courier-order.js';
+import { JntClient } from '../../jnt/jnt-client.js';
+import { CreateWaybill, type WaybillOutcome } from './command.js';
+
+/**
+ * Read the order, ask J&T outside any transaction (never hold a lock over the network), then
+ * record the answer on the order locked afresh: a caller that lost the race finds the waybill
+ * recorded and records nothing, and J&T itself refuses a second order with the same id, naming
+ * the first waybill, so the parcel has one waybill whoever asked.
+ */
+@CommandHandler(CreateWaybill)
+export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, WaybillOutcome> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly jnt: JntClient,
+    private readonly places: ShippingPlaces,
+  ) {}
+
+  async execute({ orderId, metadata, tries, caller }: CreateWaybill): Promise<WaybillOutcome> {
+    const { state } = await loadOrder(this.log.autocommit, this.log.store, orderId);
+    const order = placedOrder(state);
+    if (caller && !caller.isStaff && caller.id !== order.userId) {
+      throw new Refused('not_found', 'order_not_found', OrderMessages.orderNotFound); // not theirs: not there
+    }
+    if (order.waybill && !order.waybillCancelled)
+      return outcome(orderId, { awb: order.waybill, message: null, events: [] });
+    if (!needsWaybill(order)) {
+      throw new Refused(
+        'conflict',
+        order.paid ? 'order_cancelled' : 'order_not_paid',
+        CheckoutMessages.courierFailed(order.paid ? 'pesanan sudah dibatalkan' : 'pesanan belum dibayar'),
+      );
+    }
+    const area = await this.places.courierArea(order.shipping.areaCode);
+    if (!area) return this.record(orderId, metadata, refusedForArea(orderId, order.shipping.areaCode));
+    const request = courierOrderRequest(order, area, await this.places.pickup(), new Date());
+    const answer = await this.jnt.createOrder(request, { tries });
+    return this.log.transact(async (session) => {
+      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+      const decision = decideWaybill(placedOrder(fresh.state), answer, area, new Date());
+      await this.append(session, orderId, decision.events, fresh.version, metadata);
+      return outcome(orderId, decision, answer.reason ?? null);
+    });
+  }
+
+  private record(orderId: number, metadata: CreateWaybill['metadata'], decision: WaybillDecision) {
+    return this.log.transact(async (session) => {
+      await this.log.append(session, orderStreamId(orderId), decision.events, { expectedVersion: 'any', metadata });
+      return outcome(orderId, decision, null);
+    });
+  }
+
+  private async append(
+    session: Parameters<typeof loadOrder>[0],
+    orderId: number,
+    events: ShipmentEvent[],
+    expectedVersion: number,
+    metadata: CreateWaybill['metadata'],
+  ): Promise<void> {
+    if (events.length) await this.log.append(session, orderStreamId(orderId), events, { expectedVersion, metadata });
+  }
+}
+
+/** An order whose area code has no courier codes (order-side seed §5: both codes must be present). */
+function refusedForArea(orderId: number, areaCode: string): WaybillDecision {
+  const message = CheckoutMessages.destinationCodesMissing;
+  const reason = `No courier codes for area ${areaCode || '(none)'}`;
+  return {
+    awb: null,
+    message,
+    events: [{ type: 'WaybillRefused', data: { orderId, reason, message, at: new Date().toISOString() } }],
+  };
+}
+
+function outcome(orderId: number, decision: WaybillDecision, reason: string | null = null): WaybillOutcome {
+  const assigned = decision.events.find((event) => event.type === 'WaybillAssigned');
+  return {
+    orderId,
+    awb: decision.awb,
+    message: decision.message,
+    reason: decision.awb ? null : reason,
+    reused: assigned?.type === 'WaybillAssigned' && assigned.data.reused,
+  };
+}

@@ -1,0 +1,44 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { receiptRefusalMessage } from '@kilau/domain';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { JntClient } from '../../jnt/jnt-client.js';
+import { PrintReceipt, type ReceiptOutcome } from './command.js';
+
+/**
+ * Asks J&T for the receipt (two quick tries more when it fails on its side: staff are waiting),
+ * and notes on the order that it was printed. The URL J&T gives is short-lived, so it is passed
+ * on, not kept.
+ */
+@CommandHandler(PrintReceipt)
+export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, ReceiptOutcome> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly jnt: JntClient,
+  ) {}
+
+  async execute({ billcode, metadata }: PrintReceipt): Promise<ReceiptOutcome> {
+    const answer = await this.jnt.printUrl(billcode, { tries: 3 });
+    if ('reason' in answer)
+      return { printed: false, reason: answer.reason, message: receiptRefusalMessage(answer.reason) };
+    const orderId = await this.orderOf(billcode);
+    if (orderId !== null) {
+      const event = { type: 'ReceiptPrinted', data: { orderId, awb: billcode, at: new Date().toISOString() } };
+      await this.log.transact((session) =>
+        this.log.append(session, orderStreamId(orderId), [event], { expectedVersion: 'any', metadata }),
+      );
+    }
+    return { printed: true, url: answer.url, orderId };
+  }
+
+  /** The order the waybill belongs to, from the tracking read model (a receipt of an unknown waybill is J&T's to refuse). */
+  private async orderOf(billcode: string): Promise<number | null> {
+    const { rows } = await this.log.autocommit.query<{ order_id: string }>(
+      `SELECT order_id::text FROM order_tracking WHERE waybill = $1 LIMIT 1`,
+      [billcode],
+    );
+    return rows[0] ? Number(rows[0].order_id) : null;
+  }
+}

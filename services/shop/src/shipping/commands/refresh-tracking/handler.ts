@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { ORDER_ACTION_STATUSES } from '@kilau/domain';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { orderStreamId } from '../../../ordering/events.js';
+import { loadOrder } from '../../../ordering/order-stream.js';
+import { decideTracking } from '../../decider.js';
+import { JntClient } from '../../jnt/jnt-client.js';
+import { RefreshTracking, type TrackingRefresh } from './command.js';
+
+/**
+ * One parcel's refresh. The order is read without a lock and J&T asked; only a history longer than
+ * what is recorded opens a transaction, where the decision is taken again on the locked order, so
+ * two refreshes of one parcel at once record its news once. Most refreshes write nothing.
+ */
+@CommandHandler(RefreshTracking)
+export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, TrackingRefresh> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly jnt: JntClient,
+  ) {}
+
+  async execute({ orderId, correlationId }: RefreshTracking): Promise<TrackingRefresh> {
+    const { state } = await loadOrder(this.log.autocommit, this.log.store, orderId);
+    if (state.status === 'none' || !ORDER_ACTION_STATUSES.courier_update.includes(state.status)) return 'skipped';
+    if (!state.waybill || state.waybillCancelled) return 'skipped';
+    const tracking = await this.jnt.track(state.waybill);
+    if (!tracking || tracking.history.length <= state.courierEntries) return 'unchanged';
+    const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+    return this.log.transact(async (session) => {
+      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+      if (fresh.state.status === 'none') return 'skipped';
+      const events = decideTracking(fresh.state, tracking.history, new Date());
+      if (!events.length) return 'unchanged';
+      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
+      return 'progressed';
+    });
+  }
+}

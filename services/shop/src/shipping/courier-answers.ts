@@ -1,0 +1,97 @@
+import { AdminMessages, CheckoutMessages } from '@kilau/domain';
+
+import { ShopError } from '../http/shop-error.js';
+import type { CancellationResult } from './commands/cancel-with-courier/command.js';
+import type { WaybillOutcome } from './commands/create-waybill/command.js';
+import type { ReceiptOutcome } from './commands/print-receipt/command.js';
+import { courierFailureMessage } from './jnt/courier-failure.js';
+import { JntError } from './jnt/jnt-types.js';
+
+/**
+ * The shipping calls' answers in the shapes the seed's storefront and console read (order-side seed
+ * §3, §7, §8): J&T's own shapes (`success`/`detail`, `responseitems`), with the shop's `message`
+ * beside them, and failures as the shop's errors with the seed's words.
+ */
+
+export function waybillAnswer(outcome: WaybillOutcome) {
+  const orderid = String(outcome.orderId);
+  if (outcome.awb) {
+    const detail = { orderid, status: 'Sukses', awb_no: outcome.awb, reason: '' };
+    return {
+      success: true,
+      desc: 'Request berhasil',
+      detail: [outcome.reused ? { ...detail, existing_awbno: outcome.awb } : detail],
+    };
+  }
+  throw new ShopError(422, 'courier_refused', outcome.message ?? CheckoutMessages.courierFailed(''), {
+    detail: outcome.reason ?? undefined,
+    body: { success: false, detail: [{ orderid, status: 'Gagal', reason: outcome.reason ?? outcome.message }] },
+  });
+}
+
+/** A courier call that failed before J&T said yes or no, for the storefront (Indonesian, naming where to get help). */
+export function courierCallFailed(error: unknown, supportEmail: string): unknown {
+  if (!(error instanceof JntError)) return error;
+  const status = error.kind === 'transient' ? 502 : 422;
+  return new ShopError(status, 'courier_failed', courierFailureMessage(error, supportEmail), { detail: error.message });
+}
+
+export function receiptAnswer(outcome: ReceiptOutcome) {
+  if (outcome.printed) return { responseitems: [{ success: 'true', rotaprinturl: outcome.url, reason: '' }] };
+  throw new ShopError(422, 'receipt_refused', outcome.message, {
+    detail: outcome.reason,
+    body: { code: outcome.reason, responseitems: [{ success: 'false', reason: outcome.reason }] },
+  });
+}
+
+/** A receipt call that failed before J&T answered: no answer at all, or one that was not J&T's. */
+export function receiptCallFailed(error: unknown): unknown {
+  if (!(error instanceof JntError) || error.kind !== 'transient') return error;
+  const unanswered = error.detail.httpStatus === undefined && !error.detail.malformed;
+  const message = unanswered ? AdminMessages.noProviderResponse : AdminMessages.courierCodes.S99;
+  return new ShopError(502, 'courier_failed', message, { detail: error.message });
+}
+
+/**
+ * A cancellation in J&T's answer shape, as the console reads it: `success` with the entry's status
+ * 'Sukses'; otherwise the entry's reason carries J&T's words (CANCEL_ORDER, 'Tidak dapat
+ * dibatalkan') and `message` the console's sentence.
+ */
+export function cancellationAnswer(orderId: number, result: CancellationResult) {
+  const orderid = String(orderId);
+  switch (result.outcome) {
+    case 'cancelled':
+      return {
+        success: true,
+        desc: 'Request berhasil',
+        message: AdminMessages.canceledSuccessfully(orderId),
+        refund_due: result.refundDue,
+        detail: [{ orderid, status: 'Sukses', reason: '' }],
+      };
+    case 'already_cancelled':
+      throw refusal(
+        409,
+        'already_cancelled',
+        AdminMessages.alreadyCanceled(orderId),
+        orderid,
+        'Status pesanan adalah : CANCEL_ORDER',
+      );
+    case 'not_allowed':
+      throw refusal(
+        409,
+        'cancellation_not_allowed',
+        AdminMessages.cancellationNotAllowed(result.detail),
+        orderid,
+        result.detail,
+      );
+    case 'failed':
+      throw refusal(422, 'cancellation_failed', AdminMessages.cancellationFailedTitle, orderid, result.detail);
+  }
+}
+
+function refusal(status: number, code: string, message: string, orderid: string, reason: string): ShopError {
+  return new ShopError(status, code, message, {
+    detail: reason,
+    body: { success: false, desc: reason, detail: [{ orderid, status: 'Gagal', reason }] },
+  });
+}

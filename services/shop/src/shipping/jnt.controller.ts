@@ -1,0 +1,100 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { CheckoutMessages, OrderMessages } from '@kilau/domain';
+import type { EventMetadata } from '@kilau/event-store';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { CommandMetadata } from '../event-log/command-metadata.js';
+import { FailureMessage } from '../http/failure-message.js';
+import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
+import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
+import { GetTracking } from '../ordering/queries/get-tracking.js';
+import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
+import { CreateWaybill, type WaybillOutcome } from './commands/create-waybill/command.js';
+import { PrintReceipt, type ReceiptOutcome } from './commands/print-receipt/command.js';
+import { QuoteShippingFee } from './commands/quote-fee/command.js';
+import {
+  cancellationAnswer,
+  courierCallFailed,
+  receiptAnswer,
+  receiptCallFailed,
+  waybillAnswer,
+} from './courier-answers.js';
+import { CancelDto, CourierOrderDto, PrintDto, TariffDto, TrackDto } from './dto/shipping.dto.js';
+import type { Quote } from './fees/shipping-fees.js';
+
+/** The courier calls of the seeds (order-side seed §7), under /api/jnt: J&T's shapes, the shop's rules. */
+@ApiTags('shipping')
+@Controller('jnt')
+export class JntController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
+
+  @Post('tariff')
+  @HttpCode(200)
+  @RequireLogin()
+  @FailureMessage(CheckoutMessages.shippingFeeFailed)
+  @ApiOperation({ summary: "J&T's fee for the parcel (weight = pieces); kept as the quote the checkout charges" })
+  async tariff(@Body() dto: TariffDto) {
+    const sendSiteCode = dto.sendSiteCode || this.config.jnt.sendSiteCode;
+    const quote = await this.commands
+      .execute<QuoteShippingFee, Quote>(
+        new QuoteShippingFee({ destAreaCode: dto.destAreaCode, sendSiteCode, weight: dto.weight }),
+      )
+      .catch((error: unknown) => Promise.reject(courierCallFailed(error, this.config.supportEmail)));
+    return { ...quote.answer, cost: quote.cost };
+  }
+
+  @Post('order')
+  @HttpCode(200)
+  @RequireLogin()
+  @ApiOperation({ summary: "The order's waybill: made once, whoever asks first (the worker asks after payment)" })
+  async order(
+    @Body() dto: CourierOrderDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @CommandMetadata() meta: EventMetadata,
+  ) {
+    const outcome = await this.commands
+      .execute<CreateWaybill, WaybillOutcome>(new CreateWaybill(dto.orderid, meta, 3, user))
+      .catch((error: unknown) => Promise.reject(courierCallFailed(error, this.config.supportEmail)));
+    return waybillAnswer(outcome);
+  }
+
+  @Post('track')
+  @HttpCode(200)
+  @OptionalLogin()
+  @ApiOperation({ summary: 'Tracking by waybill or order id; receiver and details only for the owner and staff' })
+  track(@Body() dto: TrackDto, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.queries.execute(new GetTracking(dto.awb, user));
+  }
+
+  @Post('print')
+  @HttpCode(200)
+  @RequireStaff()
+  @ApiOperation({ summary: "J&T's receipt of a waybill: a short-lived URL (staff)" })
+  async print(@Body() dto: PrintDto, @CommandMetadata() meta: EventMetadata) {
+    const outcome = await this.commands
+      .execute<PrintReceipt, ReceiptOutcome>(new PrintReceipt(dto.billcode, meta))
+      .catch((error: unknown) => Promise.reject(receiptCallFailed(error)));
+    return receiptAnswer(outcome);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @RequireStaff()
+  @ApiOperation({ summary: 'Cancel an order at J&T and in the shop (staff); refused once the parcel is picked up' })
+  async cancel(@Body() dto: CancelDto, @CommandMetadata() meta: EventMetadata) {
+    const [entry] = dto.detail;
+    const reason = entry!.reason || OrderMessages.cancelReasonDefault;
+    const result = await this.commands
+      .execute(new CancelWithCourier(entry!.orderid, reason, meta))
+      .catch((error: unknown) => Promise.reject(receiptCallFailed(error)));
+    return cancellationAnswer(entry!.orderid, result);
+  }
+}

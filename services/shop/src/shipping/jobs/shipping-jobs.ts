@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Job, UnrecoverableError } from 'bullmq';
+
+import { OrderMessages } from '@kilau/domain';
+
+import { isLastAttempt } from '../../jobs/attempts.js';
+import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { Refused } from '../../shared/refused.js';
+import { CancelWaybill } from '../commands/cancel-with-courier/command.js';
+import { CreateWaybill } from '../commands/create-waybill/command.js';
+import { RecordShippingFailure } from '../commands/record-shipping-failure/command.js';
+import { RefreshTracking, SweepTracking } from '../commands/refresh-tracking/command.js';
+import { JntError } from '../jnt/jnt-types.js';
+
+interface OrderJob {
+  orderId: number;
+}
+
+/**
+ * The shipping work that calls J&T, whichever queue it came on: the waybill after payment,
+ * cancelling a waybill that came for a cancelled order, the tracking sweep and each parcel's
+ * refresh. A refusal (J&T said no, or the order no longer wants it) is not retried; anything else
+ * is, with backoff, and a waybill that could not be made on the last try is recorded on the order.
+ */
+@Injectable()
+export class ShippingJobs {
+  constructor(private readonly commands: CommandBus) {}
+
+  handle(job: Job, queue: string): Promise<unknown> {
+    const logger = rootLogger().child({ queue, job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
+    return runWithLogger(logger, async () => {
+      try {
+        const result = await this.run(job);
+        logger.debug({ result }, 'shipping job done');
+        return result;
+      } catch (error) {
+        if (error instanceof Refused) {
+          logger.info({ reason: error.message }, 'shipping job has nothing to do');
+          return { skipped: error.message };
+        }
+        const refused = error instanceof JntError && error.kind === 'refused';
+        if (isLastAttempt(job) || refused) await this.recordFailure(job, error);
+        if (refused) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    });
+  }
+
+  private run(job: Job): Promise<unknown> {
+    const correlationId = `job:${job.id}`;
+    const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+    const { orderId } = job.data as OrderJob;
+    switch (job.name) {
+      case 'create-waybill':
+        return this.commands.execute(new CreateWaybill(orderId, metadata));
+      case 'cancel-waybill':
+        return this.commands.execute(new CancelWaybill(orderId, OrderMessages.cancelReasonDefault, metadata));
+      case 'refresh-tracking':
+        return this.commands.execute(new SweepTracking(correlationId));
+      case 'track-shipment':
+        return this.commands.execute(new RefreshTracking(orderId, correlationId));
+      default:
+        throw new UnrecoverableError(`no shipping job named ${job.name}`);
+    }
+  }
+
+  private async recordFailure(job: Job, error: unknown): Promise<void> {
+    if (job.name !== 'create-waybill') return; // a refresh is retried by the next sweep; a cancel shows in its job
+    const { orderId } = job.data as OrderJob;
+    const data = {
+      orderId,
+      error: error instanceof Error ? error.message : String(error),
+      attempts: job.attemptsMade + 1,
+      at: new Date().toISOString(),
+    };
+    await this.commands.execute(new RecordShippingFailure({ type: 'ShipmentCreationFailed', data }, `job:${job.id}`));
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+
+import { LocationsModule } from '../locations/locations.module.js';
+import { CancelWaybillHandler, CancelWithCourierHandler } from './commands/cancel-with-courier/handler.js';
+import { CreateLabelsHandler } from './commands/create-labels/handler.js';
+import { CreateWaybillHandler } from './commands/create-waybill/handler.js';
+import { PrintReceiptHandler } from './commands/print-receipt/handler.js';
+import { QuoteShippingFeeHandler } from './commands/quote-fee/handler.js';
+import { RecordShippingFailureHandler } from './commands/record-shipping-failure/handler.js';
+import { RefreshTrackingHandler } from './commands/refresh-tracking/handler.js';
+import { SweepTrackingHandler } from './commands/sweep-tracking/handler.js';
+import { ShippingFees } from './fees/shipping-fees.js';
+import { JntController } from './jnt.controller.js';
+import { JntClient } from './jnt/jnt-client.js';
+import { LabelsController } from './labels.controller.js';
+import { GetLabelHandler } from './queries/get-label.js';
+import { ShippingPlaces } from './shipping-places.js';
+
+const handlers = [
+  CreateWaybillHandler,
+  CreateLabelsHandler,
+  PrintReceiptHandler,
+  CancelWithCourierHandler,
+  CancelWaybillHandler,
+  RefreshTrackingHandler,
+  SweepTrackingHandler,
+  RecordShippingFailureHandler,
+  QuoteShippingFeeHandler,
+  GetLabelHandler,
+];
+
+/** Shipping through J&T Express: fees, waybills, labels, receipts, cancellation and tracking. */
+@Module({
+  imports: [LocationsModule],
+  controllers: [JntController, LabelsController],
+  providers: [JntClient, ShippingPlaces, ShippingFees, ...handlers],
+  exports: [ShippingFees, ShippingPlaces],
+})
+export class ShippingModule {}
