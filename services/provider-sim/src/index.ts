@@ -1,3 +1,11 @@
+export { type JntControl, jntControl } from './jnt/control/jnt-control.js';
+export type { JntOrderView } from './jnt/control/order-view.js';
+export type { JntFault, JntFaultKind } from './jnt/faults/fault-store.js';
+export type { JntRoute } from './jnt/http/jnt-paths.js';
+export { JNT_SIM_CREDENTIALS, type JntSimOptions } from './jnt/jnt-config.js';
+export type { JntReceivedRequest } from './jnt/requests/request-log.js';
+export { jntSign } from './jnt/signature.js';
+export type { StageCode as JntStageCode } from './jnt/stages/stages.js';
 export {
   type MidtransControl,
   midtransControl,

@@ -1,6 +1,11 @@
 import { startProviderSim } from './start-provider-sim.js';
 
-/** The simulator as a process (docker-compose, by hand): PORT (4010), HOST (every interface), keys and the notification URL from the environment. */
+/**
+ * The simulator as a process (docker-compose, by hand): PORT (4010), HOST (every interface), keys
+ * and the notification URL from the environment; for J&T, JNT_STAGE_EVERY_MS (parcels move by
+ * themselves every so many ms; 0 or unset: only by the control API) and JNT_PUBLIC_URL (the
+ * address browsers reach label URLs at).
+ */
 async function main(): Promise<void> {
   const sim = await startProviderSim({
     port: Number(process.env.PORT ?? 4010),
@@ -11,6 +16,10 @@ async function main(): Promise<void> {
       ...(process.env.SIM_MIDTRANS_NOTIFICATION_URL
         ? { notificationUrl: process.env.SIM_MIDTRANS_NOTIFICATION_URL }
         : {}),
+    },
+    jnt: {
+      stageEveryMs: Number(process.env.JNT_STAGE_EVERY_MS ?? 0) || 0,
+      ...(process.env.JNT_PUBLIC_URL ? { publicUrl: process.env.JNT_PUBLIC_URL } : {}),
     },
   });
   const stop = () => void sim.stop().then(() => process.exit(0));
@@ -24,6 +33,7 @@ async function main(): Promise<void> {
       url: sim.url,
       midtransApiUrl: sim.midtrans.apiUrl,
       midtransSnapUrl: sim.midtrans.snapUrl,
+      jntApiUrl: sim.jnt.apiUrl,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { JntAnswer } from './jnt/http/jnt-answer.js';
 import { DroppedRequest, failureBody, MalformedAnswer, MidtransAnswer } from './midtrans/http/midtrans-answers.js';
 
 /** Each provider's error shape, by the path prefix of its host family. */
@@ -18,7 +19,7 @@ function message(exception: HttpException): string {
 /**
  * Every error leaves in the shape of the provider whose path was called: Snap's `error_messages`,
  * the Core API's `status_code`/`status_message`, and `{error}` on the control API. An answer a
- * handler built whole (a Midtrans body, a malformed fault) is written as is; a bug is logged.
+ * handler built whole (a Midtrans or J&T body, a malformed fault) is written as is; a bug is logged.
  */
 @Catch()
 export class ProviderErrorFilter implements ExceptionFilter {
@@ -28,6 +29,14 @@ export class ProviderErrorFilter implements ExceptionFilter {
     if (response.headersSent || response.destroyed || exception instanceof DroppedRequest) return;
     if (exception instanceof MalformedAnswer) {
       response.status(exception.status).type('application/json').send(exception.text);
+      return;
+    }
+    if (exception instanceof JntAnswer) {
+      const { body } = exception;
+      response
+        .status(exception.getStatus())
+        .type(exception.contentType)
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
       return;
     }
     if (exception instanceof MidtransAnswer) {

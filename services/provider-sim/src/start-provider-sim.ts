@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+import type { JntSimOptions } from './jnt/jnt-config.js';
 import type { MidtransSimOptions } from './midtrans/midtrans-config.js';
 import { ProviderErrorFilter } from './provider-error.filter.js';
 import { SimulatorModule } from './simulator.module.js';
@@ -13,6 +14,7 @@ export interface ProviderSimOptions {
   /** Default 127.0.0.1. */
   host?: string;
   midtrans?: MidtransSimOptions;
+  jnt?: JntSimOptions;
 }
 
 export interface ProviderSim {
@@ -23,6 +25,10 @@ export interface ProviderSim {
     apiUrl: string;
     /** The Snap base: what https://app.sandbox.midtrans.com/snap is to the real one. */
     snapUrl: string;
+  };
+  jnt: {
+    /** The base every J&T path hangs from: the shop's JNT_API_URL. */
+    apiUrl: string;
   };
   stop(): Promise<void>;
 }
@@ -45,6 +51,7 @@ export async function startProviderSim(options: ProviderSimOptions = {}): Promis
   return {
     url,
     midtrans: { apiUrl: `${url}/midtrans/api`, snapUrl: `${url}/midtrans/app/snap` },
+    jnt: { apiUrl: `${url}/jnt` },
     stop: () => app.close(),
   };
 }

@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+
+import { JntFaultStore } from '../faults/fault-store.js';
+import type { CourierOrder } from '../orders/courier-order.js';
+import { OrderStore } from '../orders/order-store.js';
+import { ReceiverAreas } from '../orders/receiver-areas.js';
+import { JntRequestLog } from '../requests/request-log.js';
+import { ParcelClock } from '../stages/parcel-clock.js';
+import { RETURNING } from '../stages/stages.js';
+import { TariffRates } from '../tariff/tariff-rates.js';
+import { readAdvance, readFault, readTariff } from './control-requests.js';
+import { JntReset } from './jnt-reset.js';
+import { orderView } from './order-view.js';
+
+/** The test-only control API: nothing here exists at J&T. */
+@Controller('__sim/jnt')
+export class JntControlController {
+  constructor(
+    private readonly store: OrderStore,
+    private readonly clock: ParcelClock,
+    private readonly areas: ReceiverAreas,
+    private readonly rates: TariffRates,
+    private readonly requests: JntRequestLog,
+    private readonly faults: JntFaultStore,
+    private readonly resetter: JntReset,
+  ) {}
+
+  @Get('orders')
+  orders() {
+    return this.store.list().map((order) => orderView(this.clock.current(order)));
+  }
+
+  @Get('orders/:id')
+  order(@Param('id') id: string) {
+    return orderView(this.clock.current(this.found(id)));
+  }
+
+  @Post('orders/:id/advance')
+  @HttpCode(200)
+  advance(@Param('id') id: string, @Body() body: unknown) {
+    return orderView(this.clock.advance(this.found(id), readAdvance(body)));
+  }
+
+  @Post('orders/:id/return')
+  @HttpCode(200)
+  returnToSender(@Param('id') id: string) {
+    return orderView(this.clock.advance(this.found(id), RETURNING));
+  }
+
+  @Post('areas/:code/reject')
+  @HttpCode(204)
+  rejectArea(@Param('code') code: string) {
+    this.areas.reject(code);
+  }
+
+  @Put('tariffs/:destination')
+  @HttpCode(204)
+  setTariff(@Param('destination') destination: string, @Body() body: unknown) {
+    this.rates.set(destination, readTariff(body));
+  }
+
+  @Get('requests')
+  receivedRequests() {
+    return this.requests.list();
+  }
+
+  @Get('faults')
+  listFaults() {
+    return this.faults.list();
+  }
+
+  @Post('faults')
+  addFault(@Body() body: unknown) {
+    return this.faults.add(readFault(body));
+  }
+
+  @Delete('faults')
+  @HttpCode(204)
+  clearFaults() {
+    this.faults.clear();
+  }
+
+  @Post('reset')
+  @HttpCode(204)
+  reset() {
+    this.resetter.reset();
+  }
+
+  private found(id: string): CourierOrder {
+    const order = this.store.find(id);
+    if (!order) throw new NotFoundException(`No J&T order with waybill or order id ${id}`);
+    return order;
+  }
+}
