@@ -87,6 +87,7 @@ export async function startShop(
       })
     : undefined;
   if (sim) Object.assign(midtrans, sim.midtrans);
+  const jnt = { ...loadShopConfig(sim ? { JNT_API_URL: sim.jnt.apiUrl } : {}).jnt, timeoutMs: 1_000 };
   const config: ShopConfig = {
     ...defaults,
     databaseUrl: database.url,
@@ -97,6 +98,7 @@ export async function startShop(
     port,
     publicUrl,
     midtrans,
+    jnt,
     // tests read right after they write; the cache has a test of its own
     catalogueCacheTtlMs: 0,
     // retries come quickly, and give up after a few

@@ -58,16 +58,25 @@ export class StandIns {
   }
 
   /**
-   * MIDTRANS_API_URL and MIDTRANS_SNAP_URL, or the provider simulator (port 4010 when free)
-   * speaking Midtrans's contract, the shop's payment notifications sent back to PUBLIC_URL.
+   * MIDTRANS_API_URL and MIDTRANS_SNAP_URL, and JNT_API_URL, or the provider simulator (port 4010
+   * when free) speaking the contract of each provider left unset: Midtrans with the shop's payment
+   * notifications sent back to PUBLIC_URL, J&T with parcels that move a stage a minute (and the
+   * shop looking every half minute, unless TRACKING_REFRESH_MS says otherwise), so a demo order is
+   * delivered within minutes.
    */
   async providers(): Promise<Record<string, string>> {
-    if (process.env.MIDTRANS_API_URL?.trim() && process.env.MIDTRANS_SNAP_URL?.trim()) return {};
+    const midtransSet = Boolean(process.env.MIDTRANS_API_URL?.trim() && process.env.MIDTRANS_SNAP_URL?.trim());
+    const jntSet = Boolean(process.env.JNT_API_URL?.trim());
+    if (midtransSet && jntSet) return {};
     const port = await preferred(4010);
     const serverKey = process.env.MIDTRANS_SERVER_KEY?.trim() || undefined;
-    const sim = await startProviderSim({ port, midtrans: { serverKey } });
+    const sim = await startProviderSim({ port, midtrans: { serverKey }, jnt: { stageEveryMs: 60_000 } });
     this.started.push({ label: `provider simulator   ${sim.url}`, stop: () => sim.stop() });
-    return { MIDTRANS_API_URL: sim.midtrans.apiUrl, MIDTRANS_SNAP_URL: sim.midtrans.snapUrl };
+    return {
+      ...(!midtransSet && { MIDTRANS_API_URL: sim.midtrans.apiUrl, MIDTRANS_SNAP_URL: sim.midtrans.snapUrl }),
+      ...(!jntSet && { JNT_API_URL: sim.jnt.apiUrl }),
+      ...(!jntSet && !process.env.TRACKING_REFRESH_MS?.trim() && { TRACKING_REFRESH_MS: '30000' }),
+    };
   }
 
   /** Stops everything started here, newest first; a failing stop does not keep the others running. */
