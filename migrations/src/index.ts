@@ -10,6 +10,7 @@ import { ListingIndexes1763800000600 } from './1763800000600-listing-indexes.js'
 import { LockedStreamRead1763800000700 } from './1763800000700-locked-stream-read.js';
 import { OutboxAndPayments1763800000800 } from './1763800000800-outbox-and-payments.js';
 import { JntAreas1763800000900 } from './1763800000900-jnt-areas.js';
+import { ReviewLinks1763800001000 } from './1763800001000-review-links.js';
 import { Shipping1763800001100 } from './1763800001100-shipping.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
@@ -24,6 +25,7 @@ export const migrations = [
   LockedStreamRead1763800000700,
   OutboxAndPayments1763800000800,
   JntAreas1763800000900,
+  ReviewLinks1763800001000,
   Shipping1763800001100,
 ];
 

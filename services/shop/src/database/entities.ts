@@ -10,6 +10,7 @@ import { JntArea } from '../locations/entities/jnt-area.entity.js';
 import { JntPickupLocation } from '../locations/entities/jnt-pickup-location.entity.js';
 import { NewsletterSubscription } from '../newsletter/entities/newsletter-subscription.entity.js';
 import { Review } from '../reviews/entities/review.entity.js';
+import { ReviewLink } from '../reviews/entities/review-link.entity.js';
 
 /** Every table TypeORM maps; the schema itself comes from @kilau/migrations only. */
 export const entities = [
@@ -22,6 +23,7 @@ export const entities = [
   GalleryImage,
   Video,
   Review,
+  ReviewLink,
   User,
   OtpCode,
   RefreshToken,

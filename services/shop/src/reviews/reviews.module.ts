@@ -1,11 +1,27 @@
 import { Module } from '@nestjs/common';
 
+import { SendReviewLinkHandler } from './commands/send-review-link/handler.js';
+import { SubmitReviewHandler } from './commands/submit-review/handler.js';
+import { GetReviewOrderHandler } from './queries/get-review-order.js';
 import { ListReviewsHandler } from './queries/list-reviews.js';
+import { ValidateReviewLinkHandler } from './queries/validate-review-link.js';
+import { ReviewImages } from './review-images.js';
+import { ReviewLinkController } from './review-link.controller.js';
 import { ReviewsController } from './reviews.controller.js';
 
-/** Customer reviews. Reviewing an order by its e-mailed link arrives with the ordering side. */
+/**
+ * Customer reviews: the storefront's list, and reviewing a finished order by its e-mailed link
+ * (the link and its mail are made by the worker's `review-link` job).
+ */
 @Module({
-  controllers: [ReviewsController],
-  providers: [ListReviewsHandler],
+  controllers: [ReviewsController, ReviewLinkController],
+  providers: [
+    ListReviewsHandler,
+    SendReviewLinkHandler,
+    ValidateReviewLinkHandler,
+    GetReviewOrderHandler,
+    SubmitReviewHandler,
+    ReviewImages,
+  ],
 })
 export class ReviewsModule {}

@@ -1,25 +1,29 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { EventLog } from '../../event-log/event-log.js';
 import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
+import { type ReviewLinkOutcome, SendReviewLink } from '../../reviews/commands/send-review-link/command.js';
 import { orderPlacedMail, paymentReceiptMail } from '../mails/order-mails.js';
 import { loadOrder } from '../order-stream.js';
 
 /**
  * Writes the mails an order's events call for, from the order as its stream has it, and hands
- * them to the mail queue under an id of their own, so a retried job sends each mail once.
+ * them to the mail queue under an id of their own, so a retried job sends each mail once. A
+ * finished order's `review-link` job goes to the reviews, which make the link and its mail together.
  */
 @Processor('customer-mail', { concurrency: 5, ...WORKER_LOCK })
 export class CustomerMailProcessor extends WorkerHost {
   constructor(
     private readonly log: EventLog,
     private readonly mail: MailOutbox,
+    private readonly commands: CommandBus,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
     super();
@@ -28,6 +32,7 @@ export class CustomerMailProcessor extends WorkerHost {
   process(job: Job<{ orderId: number }>): Promise<string> {
     const logger = rootLogger().child({ queue: 'customer-mail', job: job.name, job_id: job.id });
     return runWithLogger(logger, async () => {
+      if (job.name === 'review-link') return this.reviewLink(job.data.orderId);
       const { state } = await loadOrder(this.log.autocommit, this.log.store, job.data.orderId);
       if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
       const message =
@@ -37,5 +42,13 @@ export class CustomerMailProcessor extends WorkerHost {
       await this.mail.send(`mail_${job.id}`, message);
       return 'queued';
     });
+  }
+
+  private async reviewLink(orderId: number): Promise<string> {
+    const result = await this.commands.execute<SendReviewLink, ReviewLinkOutcome>(new SendReviewLink(orderId));
+    if (result.outcome === 'not_done' || result.outcome === 'not_found') {
+      currentLogger().warn({ order_id: orderId, ...result }, 'review link not sent: the order is not done');
+    }
+    return result.outcome;
   }
 }

@@ -1,0 +1,44 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+
+import { EventLog } from '../../../event-log/event-log.js';
+import { reviewTargets } from '../../decider.js';
+import type { ReviewView } from '../../queries/list-reviews.js';
+import { ReviewImages } from '../../review-images.js';
+import { reviewToken } from '../../review-link-refusals.js';
+import { hashReviewToken } from '../../review-token.js';
+import { readSubmission } from '../../submission.js';
+import { SubmitReview } from './command.js';
+import { insertReview, spendLink, updateRatings } from './review-statements.js';
+
+/**
+ * One review per order, in one transaction: the link is spent, the review written with its items,
+ * and their ratings brought up to date, or none of it. The picture is written before the commit
+ * and taken back if the review is not saved.
+ */
+@CommandHandler(SubmitReview)
+export class SubmitReviewHandler implements ICommandHandler<SubmitReview, ReviewView> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly images: ReviewImages,
+  ) {}
+
+  async execute({ form, image }: SubmitReview): Promise<ReviewView> {
+    const tokenHash = hashReviewToken(reviewToken(form.token));
+    const submission = readSubmission(form, image);
+    const picture = submission.image && this.images.place(submission.image.kind);
+    try {
+      return await this.log.db.transaction(async (session) => {
+        const link = await spendLink(session, tokenHash);
+        const targets = reviewTargets(link.orderId, link.items, submission.named);
+        const { rating, reviewText } = submission;
+        const review = await insertReview(session, link, { rating, reviewText, image: picture?.url ?? null }, targets);
+        await updateRatings(session, targets);
+        if (picture) await this.images.write(picture, submission.image!.bytes);
+        return review;
+      });
+    } catch (error) {
+      if (picture) await this.images.remove(picture);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { MailMessage } from '../../mail/mail-message.js';
+import type { ReviewLinkFacts } from '../decider.js';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The review page's address for a token (the storefront's /review route; base64url needs no escaping). */
+export function reviewPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/review?token=${token}`;
+}
+
+/**
+ * The mail a finished order brings: an invitation to rate and review it, in English and
+ * Indonesian like every order mail, with the order's one review link.
+ */
+export function reviewLinkMail(link: ReviewLinkFacts, token: string, publicUrl: string): MailMessage {
+  const url = reviewPageUrl(publicUrl, token);
+  const intro = [
+    `Your order #${link.orderId} has arrived, and we hope you love it. How do you like it? Give it a few stars and a few words (a photo is welcome too): your review helps other shoppers choose.`,
+    `Pesanan #${link.orderId} sudah sampai, semoga Anda suka. Bagaimana menurut Anda? Beri bintang dan ulasan singkat (boleh dengan foto): ulasan Anda membantu pembeli lain memilih.`,
+  ];
+  const once = 'The link is yours alone and takes one review. / Tautan ini khusus untuk Anda, untuk satu ulasan.';
+  const text = [
+    `Hi ${link.firstName},`,
+    '',
+    ...intro.flatMap((line) => [line, '']),
+    ...link.itemNames.map((name) => `- ${name}`),
+    '',
+    `Write your review / Tulis ulasan: ${url}`,
+    '',
+    once,
+    '',
+    'Kilau - titanium jewellery',
+  ].join('\n');
+  const html = `<p>Hi ${escape(link.firstName)},</p>${intro.map((p) => `<p>${escape(p)}</p>`).join('')}
+<ul>${link.itemNames.map((name) => `<li>${escape(name)}</li>`).join('')}</ul>
+<p><a href="${escape(url)}" style="display:inline-block;padding:10px 18px;background:#1f1f1f;color:#fff;text-decoration:none;border-radius:4px">Write your review / Tulis ulasan</a></p>
+<p><small>${escape(once)}</small></p><p>Kilau &middot; titanium jewellery</p>`;
+  return {
+    to: link.email,
+    subject: `How do you like your Kilau order #${link.orderId}? / Bagaimana pesanan Anda?`,
+    text,
+    html,
+  };
+}

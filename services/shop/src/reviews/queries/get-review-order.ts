@@ -1,0 +1,88 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { OrderMessages } from '@kilau/domain';
+
+import { notFound } from '../../http/shop-error.js';
+import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
+import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
+import { hashReviewToken } from '../review-token.js';
+
+/** GET /api/review/order/?token=[&order_id=]: the order a review link is for, as the review page shows it. */
+export class GetReviewOrder {
+  constructor(
+    readonly token: unknown,
+    readonly orderId?: number,
+  ) {}
+}
+
+/** An order line on the review page (order-side seed §3 'Order item'), at the price it was sold for. */
+export interface ReviewOrderItem {
+  product: number | null;
+  product_name: string | null;
+  gift_set: number | null;
+  gift_set_name: string | null;
+  quantity: number;
+  message: string;
+  price: number;
+  charms: Array<{ charm: number; charm_name: string }>;
+}
+
+/** The order-side seed's 'Order fields read', and whether the link has made its review. */
+export interface ReviewOrderView {
+  id: number;
+  created_at: string;
+  fulfillment_status: string;
+  payment_status: string;
+  shipping_address: string;
+  total_price: number;
+  items: ReviewOrderItem[];
+  reviewed: boolean;
+}
+
+/**
+ * The order from the customer's read model, found by its link's token alone (the page has no
+ * login). Once reviewed, its items come back empty: the page then says the review is in.
+ */
+@QueryHandler(GetReviewOrder)
+export class GetReviewOrderHandler implements IQueryHandler<GetReviewOrder, ReviewOrderView> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute(query: GetReviewOrder): Promise<ReviewOrderView> {
+    const [link]: Array<{ order_id: string; reviewed: boolean; row: OrderSummaryRow | null }> = await this.db.query(
+      `SELECT l.order_id::text, l.used_at IS NOT NULL AS reviewed, to_jsonb(s) AS row
+       FROM review_links l LEFT JOIN order_summaries s ON s.order_id = l.order_id
+       WHERE l.token_hash = $1`,
+      [hashReviewToken(reviewToken(query.token))],
+    );
+    if (!link || (query.orderId !== undefined && Number(link.order_id) !== query.orderId)) {
+      throw ReviewLinkRefusals.unknown();
+    }
+    if (!link.row) throw notFound(OrderMessages.orderNotFound);
+    return reviewOrderView(link.row, link.reviewed);
+  }
+}
+
+function reviewOrderView(row: OrderSummaryRow, reviewed: boolean): ReviewOrderView {
+  return {
+    id: Number(row.order_id),
+    created_at: row.placed_at,
+    fulfillment_status: row.fulfillment_status,
+    payment_status: row.payment_status,
+    shipping_address: row.shipping_address,
+    total_price: row.total_price,
+    items: reviewed
+      ? []
+      : row.items.map((item) => ({
+          product: item.product,
+          product_name: item.product_name,
+          gift_set: item.gift_set,
+          gift_set_name: item.gift_set_name,
+          quantity: item.quantity,
+          message: item.message,
+          price: item.price,
+          charms: item.charms,
+        })),
+    reviewed,
+  };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { Inject, Injectable } from '@nestjs/common';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { MediaFiles } from '../demo-data/media-files.js';
+import type { ImageKind } from './image-kind.js';
+
+/** A review's picture: its file under MEDIA_DIR and the path the shop serves it at. */
+export interface ReviewImagePlace {
+  relativePath: string;
+  url: string;
+}
+
+/**
+ * Review pictures live where the catalogue's do: files under MEDIA_DIR (here `reviews/`), served
+ * under /media/, the review row holding only the path. Each gets a fresh name, never the uploader's.
+ */
+@Injectable()
+export class ReviewImages {
+  private readonly files: MediaFiles;
+
+  constructor(@Inject(SHOP_CONFIG) private readonly config: ShopConfig) {
+    this.files = new MediaFiles(config.mediaDir);
+  }
+
+  place(kind: ImageKind): ReviewImagePlace {
+    const relativePath = `reviews/${randomUUID()}.${kind}`;
+    return { relativePath, url: `/media/${relativePath}` };
+  }
+
+  async write(place: ReviewImagePlace, bytes: Buffer): Promise<void> {
+    await this.files.write(place.relativePath, bytes);
+  }
+
+  /** Takes back a picture whose review was not saved. */
+  async remove(place: ReviewImagePlace): Promise<void> {
+    await rm(join(this.config.mediaDir, place.relativePath), { force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { SubmitReview } from './commands/submit-review/command.js';
+import { ReviewOrderDto, ReviewTokenDto, SubmitReviewDto } from './dto/review-link.dto.js';
+import { ReviewImageUpload } from './image-upload.js';
+import { GetReviewOrder } from './queries/get-review-order.js';
+import { ValidateReviewLink } from './queries/validate-review-link.js';
+import type { UploadedImage } from './submission.js';
+
+/** The review page's calls (order-side seed §7, served once under /api/review/): no login, the link's token is the key. */
+@ApiTags('reviews')
+@Controller('review')
+export class ReviewLinkController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('validate')
+  @ApiOperation({ summary: 'Whose review link this is: {user_id, order_id, review_token}; used: 410, unknown: 404' })
+  validate(@Query() dto: ReviewTokenDto) {
+    return this.queries.execute(new ValidateReviewLink(dto.token));
+  }
+
+  @Get('order')
+  @ApiOperation({ summary: "The link's order for the review page; items empty once reviewed" })
+  order(@Query() dto: ReviewOrderDto) {
+    return this.queries.execute(new GetReviewOrder(dto.token, dto.order_id));
+  }
+
+  @Post('submit')
+  @HttpCode(201)
+  @ReviewImageUpload()
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({ summary: "Review the link's order once (optional picture `image`, 5 MB); answers the review" })
+  submit(@Body() dto: SubmitReviewDto, @UploadedFile() image?: UploadedImage) {
+    return this.commands.execute(new SubmitReview(dto, image));
+  }
+}

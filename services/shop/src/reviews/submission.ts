@@ -1,0 +1,130 @@
+import { ReviewMessages } from '@kilau/domain';
+
+import { Refused } from '../shared/refused.js';
+import type { ReviewItems } from './decider.js';
+import { type ImageKind, imageKind, REVIEW_IMAGE_MAX_BYTES } from './image-kind.js';
+
+/** The review form as it arrives, JSON or multipart (where every value is text). */
+export interface SubmissionInput {
+  rating?: unknown;
+  review_text?: unknown;
+  product_ids?: unknown;
+  charm_ids?: unknown;
+  gift_set_ids?: unknown;
+}
+
+/** An uploaded file as multer hands it over, in memory. */
+export interface UploadedImage {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface ReviewSubmission {
+  rating: number;
+  reviewText: string;
+  named: ReviewItems;
+  image?: { kind: ImageKind; bytes: Buffer };
+}
+
+/** The seed leaves the text's length open; a review longer than this is not a review. */
+export const REVIEW_TEXT_MAX = 2000;
+const IDS_MAX = 100;
+
+/**
+ * The review form read and checked (order-side seed §5 'Review'): a rating of 1 to 5 stars and
+ * a text that is not blank once trimmed are required, and their absence is answered with the
+ * seed's own message; the image is optional, and must be a picture.
+ */
+export function readSubmission(input: SubmissionInput, image?: UploadedImage): ReviewSubmission {
+  const rating = present(input.rating) ? numberFrom(input.rating) : undefined;
+  const text = typeof input.review_text === 'string' ? input.review_text.trim() : '';
+  const missing: Record<string, string[]> = {};
+  if (rating === undefined || rating === 0) missing.rating = ['Please choose a rating of 1 to 5 stars'];
+  if (!text) missing.review_text = ['Please write your review'];
+  if (Object.keys(missing).length) {
+    throw new Refused('invalid', 'incomplete_review', ReviewMessages.incomplete, {
+      detail: `Missing: ${Object.keys(missing).join(', ')}`,
+      fields: missing,
+    });
+  }
+  if (!isStars(rating)) {
+    throw invalid('rating', 'The rating must be a whole number of stars from 1 to 5', `Got ${String(input.rating)}`);
+  }
+  if (text.length > REVIEW_TEXT_MAX) {
+    throw invalid(
+      'review_text',
+      `The review is too long: ${REVIEW_TEXT_MAX} characters at most`,
+      `It has ${text.length}`,
+    );
+  }
+  return {
+    rating,
+    reviewText: text,
+    named: {
+      productIds: idList('product_ids', input.product_ids),
+      charmIds: idList('charm_ids', input.charm_ids),
+      giftSetIds: idList('gift_set_ids', input.gift_set_ids),
+    },
+    ...(image && image.size > 0 && { image: picture(image) }),
+  };
+}
+
+/** The picture's format from its bytes; a file that is no JPEG, PNG, WebP or GIF is refused whatever its name says. */
+function picture(image: UploadedImage): { kind: ImageKind; bytes: Buffer } {
+  if (image.size > REVIEW_IMAGE_MAX_BYTES) {
+    throw new Refused('invalid', 'image_too_large', 'The image is too large: 5 MB at most', {
+      detail: `${image.originalname} has ${image.size} bytes`,
+    });
+  }
+  const kind = imageKind(image.buffer);
+  if (!kind) {
+    throw new Refused('invalid', 'not_an_image', 'The image must be a picture: JPEG, PNG, WebP or GIF', {
+      detail: `${image.originalname} is not a JPEG, PNG, WebP or GIF picture`,
+      fields: { image: ['Please choose a JPEG, PNG, WebP or GIF picture'] },
+    });
+  }
+  return { kind, bytes: image.buffer };
+}
+
+/**
+ * A list of ids as a form may send it: a JSON array, repeated multipart fields, one id, a
+ * comma-separated text or a JSON array as text. Absent or empty is an empty list.
+ */
+function idList(field: string, value: unknown): number[] {
+  if (!present(value)) return [];
+  let parts: unknown[];
+  if (Array.isArray(value)) parts = value;
+  else if (typeof value === 'string' && value.trim().startsWith('[')) parts = jsonArray(field, value);
+  else if (typeof value === 'string') parts = value.split(',').filter((part) => part.trim() !== '');
+  else parts = [value];
+  const ids = parts.map((part) => (typeof part === 'string' && part.trim() !== '' ? Number(part) : part));
+  if (ids.length > IDS_MAX || !ids.every(isId)) {
+    throw invalid(field, `${field} must be a list of ids`, `Got ${JSON.stringify(value)}`);
+  }
+  return [...new Set(ids as number[])];
+}
+
+function jsonArray(field: string, text: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // answered below, as any other list that is not one
+  }
+  throw invalid(field, `${field} must be a list of ids`, `Got ${text}`);
+}
+
+const isStars = (value: number | undefined): value is number =>
+  value !== undefined && Number.isInteger(value) && value >= 1 && value <= 5;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+const numberFrom = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+const invalid = (field: string, message: string, detail: string) =>
+  new Refused('invalid', 'validation_failed', message, { detail, fields: { [field]: [message] } });
