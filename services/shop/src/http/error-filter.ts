@@ -11,7 +11,8 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  detail?: string;
+  /** Why, in a sentence; or, in the courier's answer shape, J&T's list of entries. */
+  detail?: string | unknown[];
   [field: string]: unknown;
 }
 
@@ -60,6 +61,8 @@ export class ShopErrorFilter implements ExceptionFilter {
     const error = this.toShopError(exception);
     const body: ErrorBody = { statusCode: error.status, error: error.code, message: error.message };
     if (error.extra.detail) body.detail = error.extra.detail;
+    // answers in the courier's shape (order-side seed §3) carry J&T's `detail` list instead of a sentence
+    else if (Array.isArray(error.extra.body?.detail)) body.detail = error.extra.body.detail;
     Object.assign(body, withoutReserved(error.extra.body), withoutReserved(error.extra.fields));
     if (error.extra.fields) body.fields = error.extra.fields;
     const res = host.switchToHttp().getResponse<Response>();

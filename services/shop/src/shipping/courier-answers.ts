@@ -24,7 +24,6 @@ export function waybillAnswer(outcome: WaybillOutcome) {
     };
   }
   throw new ShopError(422, 'courier_refused', outcome.message ?? CheckoutMessages.courierFailed(''), {
-    detail: outcome.reason ?? undefined,
     body: { success: false, detail: [{ orderid, status: 'Gagal', reason: outcome.reason ?? outcome.message }] },
   });
 }
@@ -91,7 +90,6 @@ export function cancellationAnswer(orderId: number, result: CancellationResult) 
 
 function refusal(status: number, code: string, message: string, orderid: string, reason: string): ShopError {
   return new ShopError(status, code, message, {
-    detail: reason,
     body: { success: false, desc: reason, detail: [{ orderid, status: 'Gagal', reason }] },
   });
 }
