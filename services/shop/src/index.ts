@@ -1,6 +1,7 @@
 export { ShopApiModule, ShopWorkerModule } from './app.module.js';
 export { loadShopConfig, type ShopConfig } from './config/shop-config.js';
 export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/seed-demo-data.js';
+export { EventLog } from './event-log/event-log.js';
 export { configureHttpApp } from './http/http-app.js';
 export { Tokens } from './identity/tokens.js';
 export { QueueHealth } from './jobs/queue-health.js';
