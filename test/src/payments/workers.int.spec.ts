@@ -52,7 +52,8 @@ describe('payment jobs across worker processes', () => {
   };
 
   it('runs a job again when its worker is killed in the middle of it, and settles once', async () => {
-    const first = await spawnShopProcess(shop, 'worker', LOCK);
+    // patient with Midtrans, so the slow answer is still awaited when the kill comes, however loaded the machine
+    const first = await spawnShopProcess(shop, 'worker', { ...LOCK, MIDTRANS_TIMEOUT_MS: '8000' });
     workers.push(first);
     // the worker asks Midtrans about open attempts when it starts: let that pass before the slow answer is set up
     await waitUntil(

@@ -103,7 +103,14 @@ describe('shipping through J&T Express', () => {
     await jnt(shop).advance(awb, 102);
     await sweepTracking(shop);
     await orderWhen(shop, customer.access, orderId, (o) => o.fulfillment_status === 'on_shipping', 'on_shipping');
-    const tracked = await shop.call('GET', `/api/tracking/${awb}/`);
+    // each read model follows the log on its own: the tracking page too, in its time
+    const tracked = await waitUntil(
+      async () => {
+        const page = await shop.call('GET', `/api/tracking/${awb}/`);
+        return page.body.status === 'on_shipping' ? page : undefined;
+      },
+      { what: 'the tracking page at on_shipping' },
+    );
     expect(tracked.body).toMatchObject({
       orderid: String(orderId),
       waybill: awb,
