@@ -76,7 +76,9 @@ describe('shipping benchmark', () => {
       const before = await count(shop, 'ShipmentProgressed', parcels);
       const t0 = performance.now();
       await tracking.add('refresh-tracking', {});
-      await waitUntil(async () => ((await tracking.getJobCounts('completed')).completed ?? 0) > 0, { what: 'the sweep' });
+      await waitUntil(async () => ((await tracking.getJobCounts('completed')).completed ?? 0) > 0, {
+        what: 'the sweep',
+      });
       await waitUntil(
         async () => {
           const counts = await tracking.getJobCounts('waiting', 'active', 'delayed');

@@ -1,7 +1,7 @@
 import {
   AdminMessages,
-  canTransition,
   type CancellationOutcome,
+  canTransition,
   type CourierEntry,
   courierRefusal,
   IllegalOrderTransition,
@@ -11,8 +11,8 @@ import {
 
 import type { OrderState } from '../ordering/decider.js';
 import { Refused } from '../shared/refused.js';
-import type { JntOrderDetail } from './jnt/jnt-types.js';
 import type { ShipmentEvent } from './events.js';
+import type { JntOrderDetail } from './jnt/jnt-types.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
 

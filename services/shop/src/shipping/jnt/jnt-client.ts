@@ -7,10 +7,10 @@ import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { jntSign } from './jnt-signature.js';
 import {
+  JntError,
   type JntOrderAnswer,
   type JntOrderDetail,
   type JntOrderRequest,
-  JntError,
   type JntTariff,
   type JntTracking,
 } from './jnt-types.js';

@@ -10,9 +10,9 @@ import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
 import { decideLabel, labelProblem, placedOrder } from '../../decider.js';
 import { courierFailureMessage } from '../../jnt/courier-failure.js';
+import { labelForOrder } from '../../label-for-order.js';
 import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
 import { ShippingPlaces } from '../../shipping-places.js';
-import { labelForOrder } from '../../label-for-order.js';
 import { CreateWaybill } from '../create-waybill/command.js';
 import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
 

@@ -6,11 +6,11 @@ import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
-import { ShippingPlaces } from '../../shipping-places.js';
 import { decideWaybill, needsWaybill, placedOrder, type WaybillDecision } from '../../decider.js';
 import type { ShipmentEvent } from '../../events.js';
 import { courierOrderRequest } from '../../jnt/courier-order.js';
 import { JntClient } from '../../jnt/jnt-client.js';
+import { ShippingPlaces } from '../../shipping-places.js';
 import { CreateWaybill, type WaybillOutcome } from './command.js';
 
 /**
