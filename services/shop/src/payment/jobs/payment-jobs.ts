@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Job, UnrecoverableError } from 'bullmq';
 
-import { isLastAttempt } from '../../jobs/attempts.js';
-import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { runProviderJob } from '../../jobs/provider-job.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
 import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment/command.js';
 import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
@@ -32,18 +31,10 @@ export class PaymentJobs {
   constructor(private readonly commands: CommandBus) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
-    const logger = rootLogger().child({ queue, job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
-    return runWithLogger(logger, async () => {
-      try {
-        const result = await this.run(job);
-        logger.info({ result }, 'payment job done');
-        return result;
-      } catch (error) {
-        const refused = error instanceof MidtransError && error.kind === 'refused';
-        if (isLastAttempt(job) || refused) await this.recordFailure(job, error);
-        if (refused) throw new UnrecoverableError(error.message);
-        throw error;
-      }
+    return runProviderJob(job, queue, {
+      run: () => this.run(job),
+      isRefusal: (error) => error instanceof MidtransError && error.kind === 'refused',
+      recordFailure: (error) => this.recordFailure(job, error),
     });
   }
 

@@ -4,8 +4,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { isLastAttempt } from '../../jobs/attempts.js';
-import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { runProviderJob } from '../../jobs/provider-job.js';
 import { Refused } from '../../shared/refused.js';
 import { CancelWaybill } from '../commands/cancel-with-courier/command.js';
 import { CreateWaybill } from '../commands/create-waybill/command.js';
@@ -28,22 +27,11 @@ export class ShippingJobs {
   constructor(private readonly commands: CommandBus) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
-    const logger = rootLogger().child({ queue, job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
-    return runWithLogger(logger, async () => {
-      try {
-        const result = await this.run(job);
-        logger.debug({ result }, 'shipping job done');
-        return result;
-      } catch (error) {
-        if (error instanceof Refused) {
-          logger.info({ reason: error.message }, 'shipping job has nothing to do');
-          return { skipped: error.message };
-        }
-        const refused = error instanceof JntError && error.kind === 'refused';
-        if (isLastAttempt(job) || refused) await this.recordFailure(job, error);
-        if (refused) throw new UnrecoverableError(error.message);
-        throw error;
-      }
+    return runProviderJob(job, queue, {
+      run: () => this.run(job).catch(nothingToDo),
+      isRefusal: (error) => error instanceof JntError && error.kind === 'refused',
+      recordFailure: (error) => this.recordFailure(job, error),
+      quiet: job.name === 'track-shipment',
     });
   }
 
@@ -76,4 +64,10 @@ export class ShippingJobs {
     };
     await this.commands.execute(new RecordShippingFailure({ type: 'ShipmentCreationFailed', data }, `job:${job.id}`));
   }
+}
+
+/** The order no longer wants the work (cancelled, not paid): the job ends without retrying. */
+function nothingToDo(error: unknown): { skipped: string } {
+  if (error instanceof Refused) return { skipped: error.message };
+  throw error;
 }
