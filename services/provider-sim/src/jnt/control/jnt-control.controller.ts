@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
 
+import { FaultsControl } from '../../shared/faults/faults-control.js';
 import { JntFaultStore } from '../faults/fault-store.js';
+import { JNT_ROUTES, type JntRoute } from '../http/jnt-paths.js';
 import type { CourierOrder } from '../orders/courier-order.js';
 import { OrderStore } from '../orders/order-store.js';
 import { ReceiverAreas } from '../orders/receiver-areas.js';
@@ -8,22 +10,28 @@ import { JntRequestLog } from '../requests/request-log.js';
 import { ParcelClock } from '../stages/parcel-clock.js';
 import { RETURNING } from '../stages/stages.js';
 import { TariffRates } from '../tariff/tariff-rates.js';
-import { readAdvance, readFault, readTariff } from './control-requests.js';
+import { readAdvance, readTariff } from './control-requests.js';
 import { JntReset } from './jnt-reset.js';
 import { orderView } from './order-view.js';
 
 /** The test-only control API: nothing here exists at J&T. */
 @Controller('__sim/jnt')
-export class JntControlController {
+export class JntControlController extends FaultsControl<JntRoute> {
+  protected readonly faultRoutes = JNT_ROUTES;
+  /** J&T's faults are its servers' 5xx pages. */
+  protected readonly lowestFaultStatus = 500;
+
   constructor(
     private readonly store: OrderStore,
     private readonly clock: ParcelClock,
     private readonly areas: ReceiverAreas,
     private readonly rates: TariffRates,
     private readonly requests: JntRequestLog,
-    private readonly faults: JntFaultStore,
+    protected readonly faults: JntFaultStore,
     private readonly resetter: JntReset,
-  ) {}
+  ) {
+    super();
+  }
 
   @Get('orders')
   orders() {
@@ -62,22 +70,6 @@ export class JntControlController {
   @Get('requests')
   receivedRequests() {
     return this.requests.list();
-  }
-
-  @Get('faults')
-  listFaults() {
-    return this.faults.list();
-  }
-
-  @Post('faults')
-  addFault(@Body() body: unknown) {
-    return this.faults.add(readFault(body));
-  }
-
-  @Delete('faults')
-  @HttpCode(204)
-  clearFaults() {
-    this.faults.clear();
   }
 
   @Post('reset')

@@ -1,3 +1,4 @@
+import { controlCaller } from '../../shared/control-call.js';
 import type { JntFault } from '../faults/fault-store.js';
 import type { JntReceivedRequest } from '../requests/request-log.js';
 import type { StageCode } from '../stages/stages.js';
@@ -30,17 +31,7 @@ export interface JntControl {
 }
 
 export function jntControl(simUrl: string): JntControl {
-  const base = `${simUrl.replace(/\/+$/, '')}/__sim/jnt`;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const call = controlCaller(`${simUrl.replace(/\/+$/, '')}/__sim/jnt`);
   const id = encodeURIComponent;
   return {
     orders: () => call('GET', '/orders'),

@@ -1,11 +1,11 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
-import { map, Observable, switchMap, throwError, timer } from 'rxjs';
+import { map, type Observable, switchMap, throwError, timer } from 'rxjs';
 
+import { holdRequest } from '../../shared/faults/hold-request.js';
 import { JntAnswer, serverErrorPage } from '../http/jnt-answer.js';
 import type { JntRoute } from '../http/jnt-paths.js';
-import { type JntFault, JntFaultStore } from './fault-store.js';
+import { JntFaultStore } from './fault-store.js';
 
 const FAULT_ROUTE = 'provider-sim:jnt-fault-route';
 
@@ -36,28 +36,8 @@ export class JntFaultInterceptor implements NestInterceptor {
       case 'malformed':
         return next.handle().pipe(map((body) => garbled(body)));
       case 'timeout':
-        return this.hang(context, fault);
+        return holdRequest(context, this.faults, () => new Error('request dropped without an answer'), fault.ms);
     }
-  }
-
-  /**
-   * Never answers: the connection is dropped after `ms` when given, else when the client gives
-   * up, the faults are cleared or the simulator stops.
-   */
-  private hang(context: ExecutionContext, fault: JntFault): Observable<never> {
-    const response = context.switchToHttp().getResponse<Response>();
-    return new Observable<never>((subscriber) => {
-      const drop = () => response.destroy();
-      const gone = () => subscriber.error(new Error('request dropped without an answer'));
-      const forget = this.faults.hold(drop);
-      const deadline = fault.ms === undefined ? undefined : setTimeout(drop, fault.ms);
-      response.once('close', gone);
-      return () => {
-        clearTimeout(deadline);
-        forget();
-        response.off('close', gone);
-      };
-    });
   }
 }
 

@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
 
-import { type Fault, FAULT_KINDS, FAULT_ROUTES } from '../faults/fault-store.js';
 import type { NotificationMode } from '../notifications/notification-modes.js';
 import {
   FRAUD_STATUSES,
@@ -57,23 +56,6 @@ export function readStatusChange(body: unknown): StatusChange {
     ...(fraudStatus ? { fraudStatus } : {}),
     ...(refundAmount !== undefined ? { refundAmount } : {}),
     ...(grossAmount !== undefined ? { grossAmount } : {}),
-  };
-}
-
-/** `{route, kind, status?, ms?, times?}` */
-export function readFault(body: unknown): Omit<Fault, 'id'> {
-  const f = fields(body);
-  const status = positiveInteger(f.status, 'status', 400);
-  if (status !== undefined && status > 599)
-    throw new BadRequestException('status must be an HTTP error status (400-599)');
-  const ms = positiveInteger(f.ms, 'ms', 0);
-  const times = positiveInteger(f.times, 'times');
-  return {
-    route: oneOf(f.route, FAULT_ROUTES, 'route', true),
-    kind: oneOf(f.kind, FAULT_KINDS, 'kind', true),
-    ...(status !== undefined ? { status } : {}),
-    ...(ms !== undefined ? { ms } : {}),
-    ...(times !== undefined ? { times } : {}),
   };
 }
 

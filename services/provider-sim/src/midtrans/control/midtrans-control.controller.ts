@@ -1,18 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
 
-import { FaultStore } from '../faults/fault-store.js';
+import { FaultsControl } from '../../shared/faults/faults-control.js';
+import { FAULT_ROUTES, type FaultRoute, FaultStore } from '../faults/fault-store.js';
 import { NotificationLog } from '../notifications/notification-log.js';
 import { NotificationModes } from '../notifications/notification-modes.js';
 import { Notifier } from '../notifications/notifier.js';
 import { RequestLog } from '../requests/request-log.js';
 import { TransactionStore } from '../transactions/transaction-store.js';
-import { readFault, readNotificationMode, readStatusChange } from './control-requests.js';
+import { readNotificationMode, readStatusChange } from './control-requests.js';
 import { PayerActions } from './payer-actions.js';
 import { transactionView } from './transaction-view.js';
 
 /** The test-only control API: nothing here exists at Midtrans. */
 @Controller('__sim/midtrans')
-export class MidtransControlController {
+export class MidtransControlController extends FaultsControl<FaultRoute> {
+  protected readonly faultRoutes = FAULT_ROUTES;
+  protected readonly lowestFaultStatus = 400;
+
   constructor(
     private readonly store: TransactionStore,
     private readonly payer: PayerActions,
@@ -20,8 +24,10 @@ export class MidtransControlController {
     private readonly notifications: NotificationLog,
     private readonly modes: NotificationModes,
     private readonly notifier: Notifier,
-    private readonly faults: FaultStore,
-  ) {}
+    protected readonly faults: FaultStore,
+  ) {
+    super();
+  }
 
   @Get('transactions')
   transactions() {
@@ -62,21 +68,5 @@ export class MidtransControlController {
   @HttpCode(200)
   flush() {
     return { flushed: this.notifier.flush() };
-  }
-
-  @Get('faults')
-  listFaults() {
-    return this.faults.list();
-  }
-
-  @Post('faults')
-  addFault(@Body() body: unknown) {
-    return this.faults.add(readFault(body));
-  }
-
-  @Delete('faults')
-  @HttpCode(204)
-  clearFaults() {
-    this.faults.clear();
   }
 }

@@ -1,3 +1,4 @@
+import { controlCaller } from '../../shared/control-call.js';
 import type { Fault } from '../faults/fault-store.js';
 import type { NotificationDelivery } from '../notifications/notification-log.js';
 import type { NotificationMode } from '../notifications/notification-modes.js';
@@ -36,17 +37,7 @@ export interface MidtransControl {
 }
 
 export function midtransControl(simUrl: string): MidtransControl {
-  const base = simUrl.replace(/\/+$/, '');
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const call = controlCaller(simUrl);
   const sim = '/__sim/midtrans';
   const id = encodeURIComponent;
   const setStatus = (orderId: string, status: TransactionStatus, options: StatusChangeOptions = {}) =>

@@ -1,8 +1,8 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
-import { map, Observable, switchMap, throwError, timer } from 'rxjs';
+import { map, type Observable, switchMap, throwError, timer } from 'rxjs';
 
+import { holdRequest } from '../../shared/faults/hold-request.js';
 import { DroppedRequest, failureBody, MalformedAnswer, MidtransAnswer } from '../http/midtrans-answers.js';
 import { type FaultRoute, FaultStore } from './fault-store.js';
 
@@ -45,21 +45,7 @@ export class FaultInterceptor implements NestInterceptor {
         );
       }
       case 'timeout':
-        return this.hold(context);
+        return holdRequest(context, this.faults, () => new DroppedRequest(), fault.ms);
     }
-  }
-
-  /** Never answers; the socket is dropped when the client gives up, faults are cleared, or the simulator stops. */
-  private hold(context: ExecutionContext): Observable<never> {
-    const response = context.switchToHttp().getResponse<Response>();
-    return new Observable<never>((subscriber) => {
-      const drop = () => subscriber.error(new DroppedRequest());
-      const forget = this.faults.hold(() => response.destroy());
-      response.once('close', drop);
-      return () => {
-        forget();
-        response.off('close', drop);
-      };
-    });
   }
 }
