@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
+import { fulfillmentStatusAfter } from '../../../ordering/fulfillment-status-view.js';
 import { paymentStatusAfter } from '../../../ordering/payment-status-view.js';
 
 /** A row of the staff's orders table (order-side seed §3 Admin order row), kept from the order streams. */
@@ -57,7 +58,7 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
         billcode: null,
         jnt_status: null,
         billcode_status: null,
-        fulfillment_status: 'pending',
+        fulfillment_status: fulfillmentStatusAfter('none', event),
         paid: false,
         payment_status: paymentStatusAfter('unpaid', event),
         total_price: data.totals.total,
@@ -69,7 +70,7 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
       if (!row) return undefined;
       return {
         ...row,
-        fulfillment_status: 'cancelled',
+        fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event),
         payment_status: paymentStatusAfter(row.payment_status, event),
         updated_at,
       };
@@ -77,7 +78,7 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
       if (!row) return undefined;
       return {
         ...row,
-        fulfillment_status: 'awaiting_shipment',
+        fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event),
         paid: true,
         payment_status: paymentStatusAfter(row.payment_status, event),
         updated_at,
@@ -95,9 +96,16 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Recor
     case 'ShipmentCreationFailed':
       return row && { ...row, jnt_status: `Waybill failed: ${event.data.error}`, updated_at };
     case 'ShipmentLabelCreated':
-      return row && { ...row, fulfillment_status: 'collection', updated_at };
+      return row && { ...row, fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event), updated_at };
     case 'ShipmentProgressed':
-      return row && { ...row, fulfillment_status: event.data.status, jnt_status: event.data.courierStatus, updated_at };
+      return (
+        row && {
+          ...row,
+          fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event),
+          jnt_status: event.data.courierStatus,
+          updated_at,
+        }
+      );
     case 'CourierOrderCancelled':
       return row && { ...row, billcode_status: 'canceled', jnt_status: 'cancelled', updated_at };
     case 'CourierCancellationRefused':

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
+import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { orderItemsView, type OrderItemView } from '../../order-items-view.js';
 import { paymentStatusAfter } from '../../payment-status-view.js';
 
@@ -42,7 +43,7 @@ export function evolveOrderSummary(
         order_id: data.orderId,
         user_id: data.userId,
         email: data.email,
-        fulfillment_status: 'pending',
+        fulfillment_status: fulfillmentStatusAfter('none', event),
         payment_status: paymentStatusAfter('unpaid', event),
         subtotal: totals.subtotal,
         product_discount: totals.productDiscount,
@@ -75,7 +76,7 @@ export function evolveOrderSummary(
       if (!row) return undefined;
       return {
         ...row,
-        fulfillment_status: 'cancelled',
+        fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event),
         payment_status: paymentStatusAfter(row.payment_status, event),
         cancel_reason: event.data.reason,
         updated_at,
@@ -84,7 +85,7 @@ export function evolveOrderSummary(
       if (!row) return undefined;
       return {
         ...row,
-        fulfillment_status: 'awaiting_shipment',
+        fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event),
         payment_status: paymentStatusAfter(row.payment_status, event),
         paid_at: event.data.at,
         updated_at,
@@ -98,9 +99,8 @@ export function evolveOrderSummary(
     case 'WaybillAssigned':
       return row && { ...row, waybill: event.data.awb, updated_at };
     case 'ShipmentLabelCreated':
-      return row && { ...row, fulfillment_status: 'collection', updated_at };
     case 'ShipmentProgressed':
-      return row && { ...row, fulfillment_status: event.data.status, updated_at };
+      return row && { ...row, fulfillment_status: fulfillmentStatusAfter(row.fulfillment_status, event), updated_at };
     default:
       return row;
   }

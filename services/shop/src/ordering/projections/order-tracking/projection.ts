@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import type { OrderEvent } from '../../events.js';
+import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { lineName } from '../../order-items-view.js';
 
 /**
@@ -46,7 +47,7 @@ export function evolveOrderTracking(
         order_id: data.orderId,
         user_id: data.userId,
         waybill: null,
-        status: 'pending',
+        status: fulfillmentStatusAfter('none', event),
         history: [{ date_time: data.placedAt, status: 'Order placed, awaiting payment' }],
         detail: {
           order_date: data.placedAt,
@@ -76,7 +77,7 @@ export function evolveOrderTracking(
       if (!row) return undefined;
       return {
         ...row,
-        status: 'cancelled',
+        status: fulfillmentStatusAfter(row.status, event),
         history: [
           ...row.history,
           { date_time: event.data.cancelledAt, status: `Order cancelled: ${event.data.reason}` },
@@ -88,7 +89,7 @@ export function evolveOrderTracking(
       if (!row) return undefined;
       return {
         ...row,
-        status: 'awaiting_shipment',
+        status: fulfillmentStatusAfter(row.status, event),
         history: [...row.history, { date_time: event.data.at, status: 'Payment received, awaiting shipment' }],
         detail: { ...row.detail, payment_date: event.data.at, actual_amount: event.data.amount, updated_at: at },
         updated_at: at,
@@ -111,14 +112,17 @@ function evolveShipment(row: OrderTrackingRow, event: OrderEvent, at: string): O
     case 'WaybillAssigned':
       return touched({ waybill: event.data.awb });
     case 'ShipmentLabelCreated':
-      return touched({ status: 'collection' }, [
+      return touched({ status: fulfillmentStatusAfter(row.status, event) }, [
         { date_time: event.data.at, status: 'Label created, waiting for the courier' },
       ]);
     case 'ShipmentProgressed': {
       const entries = event.data.entries.map((entry) => ({ date_time: entry.date_time, status: entry.status }));
       const delivered = event.data.entries.find((entry) => entry.status_code === 100);
       const shipped_date = row.detail.shipped_date ?? delivered?.date_time ?? null;
-      return touched({ status: event.data.status, detail: { ...row.detail, shipped_date } }, entries);
+      return touched(
+        { status: fulfillmentStatusAfter(row.status, event), detail: { ...row.detail, shipped_date } },
+        entries,
+      );
     }
     case 'CourierOrderCancelled':
       return touched({}, [{ date_time: event.data.at, status: `Waybill ${event.data.awb} cancelled` }]);
