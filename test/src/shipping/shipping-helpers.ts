@@ -6,7 +6,7 @@ import { jntControl } from '@kilau/provider-sim';
 import { addProduct } from '../fixtures/catalogue.js';
 import { waitUntil } from '../harness/wait.js';
 import { CONTACT } from '../orders/checkout-helpers.js';
-import { control as midtrans } from '../payments/payment-helpers.js';
+import { control as midtrans, eventTypes } from '../payments/payment-helpers.js';
 import { type Answer, customers, type ShopUnderTest } from '../shop-app.js';
 
 export const jnt = (shop: ShopUnderTest) => jntControl(shop.sim!.url);
@@ -96,9 +96,4 @@ export async function sweepTracking(shop: ShopUnderTest): Promise<void> {
 }
 
 /** The types of the events of an order's stream, oldest first. */
-export async function orderEvents(shop: ShopUnderTest, orderId: number): Promise<string[]> {
-  const { rows } = await shop.sql.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
-    `order-${orderId}`,
-  ]);
-  return rows.map((row) => row.event_type as string);
-}
+export const orderEvents = (shop: ShopUnderTest, orderId: number) => eventTypes(shop, `order-${orderId}`);

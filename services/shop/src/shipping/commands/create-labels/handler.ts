@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { AdminMessages } from '@kilau/domain';
 
 import { EventLog } from '../../../event-log/event-log.js';
-import type { OrderState } from '../../../ordering/decider.js';
+import { evolve, type OrderState } from '../../../ordering/decider.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
@@ -15,6 +15,8 @@ import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
 import { ShippingPlaces } from '../../shipping-places.js';
 import { CreateWaybill } from '../create-waybill/command.js';
 import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
+
+type Order = Exclude<OrderState, { status: 'none' }>;
 
 /** Courier calls in flight at once for a batch: J&T is asked for missing waybills a few at a time. */
 const COURIER_CALLS = 5;
@@ -38,46 +40,51 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     const states = await Promise.all(orderIds.map((id) => this.load(id)));
     refuseInvalid(orderIds, states);
     const limit = pLimit(COURIER_CALLS);
-    const results = await Promise.all(orderIds.map((id) => limit(() => this.label(id, metadata))));
-    const labelled = results.filter((result) => result.ok).map((result) => result.order_id);
+    const outcomes = await Promise.all(orderIds.map((id) => limit(() => this.label(id, metadata))));
+    const labelled = outcomes.flatMap((outcome) => (outcome.order ? [outcome.order] : []));
     const pdf = labelled.length ? await this.render(labelled) : null;
-    return { results, pdf, fileName: renderLabelsFileName(labelled.length ? labelled : orderIds) };
+    const named = labelled.length ? labelled.map((order) => order.orderId) : orderIds;
+    return { results: outcomes.map((outcome) => outcome.result), pdf, fileName: renderLabelsFileName(named) };
   }
 
   private async load(orderId: number): Promise<OrderState> {
     return (await loadOrder(this.log.autocommit, this.log.store, orderId)).state;
   }
 
-  private async label(orderId: number, metadata: CreateLabels['metadata']): Promise<LabelResult> {
-    const failed = (reason: string): LabelResult => ({
-      order_id: orderId,
-      ok: false,
-      waybill: null,
-      fulfillment_status: null,
-      reason,
+  /** The order's outcome, and the order as its label prints it when it was labelled. */
+  private async label(
+    orderId: number,
+    metadata: CreateLabels['metadata'],
+  ): Promise<{ result: LabelResult; order?: Order }> {
+    const failed = (reason: string) => ({
+      result: { order_id: orderId, ok: false, waybill: null, fulfillment_status: null, reason },
     });
     try {
       const made = await this.commands.execute(new CreateWaybill(orderId, metadata, 3));
       if (!made.awb) return failed(made.message ?? 'No waybill');
       return await this.log.transact(async (session) => {
         const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-        const order = placedOrder(fresh.state);
-        const events = decideLabel(order, new Date());
+        const events = decideLabel(placedOrder(fresh.state), new Date());
         if (events.length)
           await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-        return { order_id: orderId, ok: true, waybill: made.awb, fulfillment_status: 'collection', reason: null };
+        const order = placedOrder(events.reduce<OrderState>(evolve, fresh.state));
+        const result = {
+          order_id: orderId,
+          ok: true,
+          waybill: made.awb,
+          fulfillment_status: order.status,
+          reason: null,
+        };
+        return { result, order };
       });
     } catch (error) {
       return failed(error instanceof Refused ? error.message : courierFailureMessage(error, this.places.supportEmail));
     }
   }
 
-  private async render(orderIds: number[]): Promise<Buffer> {
+  private async render(orders: Order[]): Promise<Buffer> {
     const pickup = await this.places.pickup();
-    const labels = await Promise.all(
-      orderIds.map(async (id) => labelForOrder(placedOrder(await this.load(id)), pickup)),
-    );
-    return renderLabels(labels);
+    return renderLabels(orders.map((order) => labelForOrder(order, pickup)));
   }
 }
 
