@@ -82,6 +82,72 @@ describe('shipping when things go wrong', () => {
     expect(row.billcode).toBeNull();
   });
 
+  it('tells the shopper when J&T cannot quote: no options, or no answer', async () => {
+    const quiet = await areaOf(shop, 'KOTA MALANG');
+    const { customer } = await quotedOrder(shop, area);
+    const shopper = as(shop, customer.access);
+    await jnt(shop).setTariff(quiet.district, 'none');
+    const none = await shopper.call('POST', '/api/jnt/tariff/', { weight: '1', destAreaCode: quiet.code });
+    expect(none).toMatchObject({
+      status: 200,
+      body: { message: 'No shipping options available', cost: 0, content: '[]' },
+    });
+    await jnt(shop).addFault({ route: 'tariff', kind: 'status', status: 503, times: 3 });
+    const down = await shopper.call('POST', '/api/jnt/tariff/', { weight: '1', destAreaCode: area.code });
+    expect(down).toMatchObject({ status: 502, body: { message: 'Failed to calculate shipping fee' } });
+  });
+
+  it('records a waybill that could not be made, and the storefront hears why in Indonesian', async () => {
+    await jnt(shop).addFault({ route: 'create', kind: 'malformed' });
+    const { customer, orderId } = await quotedOrder(shop, area);
+    await pay(shop, customer.access, orderId);
+    // every try of the job got nonsense back: the failure is on the order for staff
+    await waitUntil(async () => (await orderEvents(shop, orderId)).includes('ShipmentCreationFailed'), {
+      timeoutMs: 20_000,
+      what: 'the recorded failure',
+    });
+    const shopper = as(shop, customer.access);
+    const garbled = await shopper.call('POST', '/api/jnt/order/', { orderid: String(orderId) });
+    expect(garbled).toMatchObject({ status: 502, body: { message: 'Respons tidak valid dari JNT.' } });
+    await jnt(shop).clearFaults();
+    await jnt(shop).addFault({ route: 'create', kind: 'status', status: 502 });
+    const down = await shopper.call('POST', '/api/jnt/order/', { orderid: String(orderId) });
+    expect(down).toMatchObject({
+      status: 502,
+      body: { message: `Koneksi ke layanan pengiriman gagal. Silakan hubungi ${shop.config.supportEmail}.` },
+    });
+    await jnt(shop).clearFaults();
+    const made = await shopper.call('POST', '/api/jnt/order/', { orderid: String(orderId) });
+    expect(made).toMatchObject({ status: 200, body: { success: true, detail: [{ status: 'Sukses' }] } });
+    // J&T had made the waybill on the garbled tries: it is the one the order keeps
+    expect((await jnt(shop).orders()).filter((o) => o.orderid === String(orderId))).toHaveLength(1);
+  }, 30_000);
+
+  it('cancels at J&T a waybill that arrives after staff cancelled the order', async () => {
+    const { customer, orderId } = await quotedOrder(shop, area);
+    await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 700, times: 1 });
+    await pay(shop, customer.access, orderId);
+    const shipping = shop.api.get<Queue>(getQueueToken('shipping'), { strict: false });
+    await waitUntil(
+      async () =>
+        (await shipping.getJobs(['active'])).some(
+          (job) => job.name === 'create-waybill' && job.data.orderId === orderId,
+        ),
+      { intervalMs: 20, what: 'the waybill being asked for' },
+    );
+    const cancelled = await staffCall('/api/jnt/cancel/', { detail: [{ orderid: String(orderId) }] });
+    expect(cancelled).toMatchObject({ status: 200, body: { success: true } });
+    await waitUntil(async () => (await orderEvents(shop, orderId)).includes('CourierOrderCancelled'), {
+      what: 'the late waybill cancelled at J&T',
+    });
+    expect((await jnt(shop).order(String(orderId))).cancelled).toBe(true);
+    // in that order: the waybill came after the cancellation, and a job cancelled it at J&T
+    const events = await orderEvents(shop, orderId);
+    expect(
+      events.filter((type) => ['OrderCancelled', 'WaybillAssigned', 'CourierOrderCancelled'].includes(type)),
+    ).toEqual(['OrderCancelled', 'WaybillAssigned', 'CourierOrderCancelled']);
+  });
+
   it('refuses a batch of 50 labels whole when one order is cancelled, and labels the rest', async () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => paidWithWaybill()));
     const [cancelled, ...rest] = orders;
