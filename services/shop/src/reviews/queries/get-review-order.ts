@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { OrderMessages } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
+import type { OrderItemView } from '../../ordering/order-items-view.js';
 import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
 import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
 import { hashReviewToken } from '../review-token.js';
@@ -17,16 +18,10 @@ export class GetReviewOrder {
 }
 
 /** An order line on the review page (order-side seed §3 'Order item'), at the price it was sold for. */
-export interface ReviewOrderItem {
-  product: number | null;
-  product_name: string | null;
-  gift_set: number | null;
-  gift_set_name: string | null;
-  quantity: number;
-  message: string;
-  price: number;
-  charms: Array<{ charm: number; charm_name: string }>;
-}
+export type ReviewOrderItem = Pick<
+  OrderItemView,
+  'product' | 'product_name' | 'gift_set' | 'gift_set_name' | 'quantity' | 'message' | 'price' | 'charms'
+>;
 
 /** The order-side seed's 'Order fields read', and whether the link has made its review. */
 export interface ReviewOrderView {
