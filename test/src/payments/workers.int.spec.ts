@@ -53,7 +53,7 @@ describe('payment jobs across worker processes', () => {
 
   it('runs a job again when its worker is killed in the middle of it, and settles once', async () => {
     // patient with Midtrans, so the slow answer is still awaited when the kill comes, however loaded the machine
-    const first = await spawnShopProcess(shop, 'worker', { ...LOCK, MIDTRANS_TIMEOUT_MS: '8000' });
+    const first = await spawnShopProcess(shop, 'worker', { ...LOCK, MIDTRANS_TIMEOUT_MS: '15000' });
     workers.push(first);
     // the worker asks Midtrans about open attempts when it starts: let that pass before the slow answer is set up
     await waitUntil(
@@ -64,7 +64,8 @@ describe('payment jobs across worker processes', () => {
     );
     const { customer, orderId } = await placedOrder(shop);
     await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
-    await control(shop).addFault({ route: 'core.status', kind: 'latency', ms: 4_000, times: 1 });
+    // long enough that the kill comes before the answer even on a machine busy with other test files
+    await control(shop).addFault({ route: 'core.status', kind: 'latency', ms: 8_000, times: 1 });
     await control(shop).pay(`${orderId}-1`);
     await checkInHand(`${orderId}-1`);
     await stopChild(first.child, 'SIGKILL');
