@@ -5,6 +5,7 @@ COPY package.json package-lock.json tsconfig*.json ./
 COPY libs libs
 COPY migrations migrations
 COPY services services
+COPY apps apps
 COPY test/package.json test/package.json
 RUN npm ci && npm run build && npm prune --omit=dev
 

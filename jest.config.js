@@ -16,7 +16,7 @@ const workspaceSources = {
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/migrations', '<rootDir>/test'],
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/services', '<rootDir>/migrations', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

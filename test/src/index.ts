@@ -6,3 +6,9 @@ export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.
 export { type WaitOptions, waitUntil } from './harness/wait.js';
 export { type Answer, customers, logIn, logInStaff, readLoginCode, type ShopUnderTest, startShop } from './shop-app.js';
 export { type ShopProcess, spawnShopProcess } from './shop-process.js';
+export {
+  expectNoSeriousA11yViolations,
+  logInThroughPages,
+  screenshot,
+  storefrontPage,
+} from './storefront/storefront-harness.js';

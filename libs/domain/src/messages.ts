@@ -10,6 +10,21 @@ export const AuthMessages = {
   notAuthenticated: 'Not authenticated',
   loggedIn: 'Successfully logged in',
   loggedOut: 'Successfully logged out',
+  /** The seed states the five-minute code without wording its end or its resend; ours. */
+  codeExpired: 'This code has expired. Ask for a new code.',
+  codeNotWaiting: 'No code is waiting for this address. Ask for a new code.',
+  codeLocked: 'Too many wrong codes. Ask for a new code.',
+  codeWrong: 'That code is not right.',
+  codeResent: 'A new code is on its way to your inbox.',
+  codeSentTo: (email: string) => `We sent a 4-digit code to ${email}.`,
+} as const;
+
+/** The home page's own status lines (the seed words none of them). */
+export const HomeMessages = {
+  loadingReviews: 'Loading reviews...',
+  noReviews: 'No reviews yet.',
+  loadingGallery: 'Loading gallery...',
+  noOffer: 'No offer is running right now. Follow us for the next one.',
 } as const;
 
 export const NewsletterMessages = {
@@ -19,6 +34,8 @@ export const NewsletterMessages = {
   subscribeFailed: 'Failed to subscribe to newsletter',
   checkFailed: 'Failed to check newsletter subscription',
   loginRequired: 'You need to be logged in to subscribe to our newsletter',
+  /** The seed does not show the success wording; ours. */
+  subscribed: 'Thank you for subscribing to our newsletter!',
 } as const;
 
 export const CatalogueMessages = {
@@ -34,6 +51,7 @@ export const CatalogueMessages = {
   reviewsFailed: 'Failed to fetch reviews',
   videosFailed: 'Failed to fetch videos',
   pageNotFound: 'Oops! Page Not Found',
+  noRecommendations: 'No recommendations',
 } as const;
 
 /**
@@ -58,6 +76,10 @@ export const CartMessages = {
   updateFailed: 'Failed to update cart',
   updateQuantityFailed: 'Failed to update quantity',
   removeFailed: 'Failed to remove item',
+  /** The drawer's wording where the seed gives none (ours). */
+  itemUnavailable: 'This item is no longer available',
+  removeTitle: 'Remove item',
+  removeConfirm: (name: string) => `Remove ${name} from your cart?`,
   addFailed: 'Failed to add to cart',
   itemAdded: 'Item added to cart!',
   itemAddedWithMessage: 'Item added to cart with message!',
@@ -83,6 +105,50 @@ export const CartMessages = {
  * Stock) and never words a refusal, because its cards hide the add button; the service still
  * refuses a sold-out or short item, so the refusal texts are ours.
  */
+/**
+ * The catalogue listings' texts (storefront seed §2, §4). The seed names without wording: the add
+ * and customise buttons, the filter dialog's title and options, the low-stock count on cards, the
+ * view toggle's names and the charm groups; those texts are ours.
+ */
+export const ListingMessages = {
+  productCount: (n: number) => `${n} Products`,
+  giftSetCount: (n: number, forWhom: 'Us' | 'Him' | 'Her') => `${n} Gift Sets For ${forWhom}`,
+  cannotFind: 'Cannot Find The Product',
+  comingSoon: 'Coming Soon',
+  loadingProducts: 'Loading products...',
+  loadingCharms: 'Loading charms...',
+  error: (message: string) => `Error: ${message}`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  filters: 'Filters',
+  reset: 'Reset',
+  done: 'Done',
+  material: 'Material',
+  product: 'Product',
+  price: 'Price',
+  gold: 'Gold',
+  silver: 'Silver',
+  roseGold: 'Rose Gold',
+  bestSeller: 'Best Seller',
+  newArrival: 'New Arrival',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  lowToHigh: 'Low to High',
+  highToLow: 'High to Low',
+  gridView: 'Grid view',
+  rowsView: 'Rows view',
+  addToCart: 'Add to Cart',
+  customize: 'Customize',
+  onlyLeft: (stock: number) => `Only ${stock} left`,
+  searchResults: 'Search Results',
+  resultsFor: (n: number, q: string) => `${n} results for "${q}"`,
+  noSearchMatch: 'No items found matching your search.',
+  noItems: 'No items available.',
+  shopMonthlySpecial: 'Shop Monthly Special Gift Sets',
+  searchFailed: 'Failed to fetch search results',
+} as const;
+
 export const StockMessages = {
   soldOutTag: 'SOLD OUT',
   lowStockTag: 'LOW STOCK',
@@ -139,6 +205,23 @@ export const CheckoutMessages = {
   legacyPaymentFailed: 'Failed to process payment. Please try again.',
   noValidProductIds: 'No valid product IDs found in order',
   userNotAuthenticated: 'User not authenticated',
+  confirmOrderWarning: 'Please check your details: once confirmed, your order cannot be changed.',
+  cancelOrderQuestion: 'Your payment is not finished. Do you want to cancel this order?',
+  paymentPendingTitle: 'Payment Pending',
+  orderAwaitingPayment: (orderId: number | string) =>
+    `Order ${orderId} is placed and waiting for payment: press 'Place My Order' to pay for it.`,
+  charmDiscountExplained: 'A piece with 1 to 5 charms takes a bundle discount for each charm:',
+  charmDiscountNote: (name: string, charms: number, perCharm: string, quantity: number) =>
+    `${name}: ${charms} ${charms === 1 ? 'charm' : 'charms'} x ${perCharm}${quantity > 1 ? `, ${quantity} pieces` : ''}`,
+  // The virtual account and QRIS pages' own words (the seed's 'Not Paid'; the rest ours, as the seed never moves the status).
+  notPaid: 'Not Paid',
+  paid: 'Paid',
+  paymentCancelled: 'Cancelled',
+  paymentReceived: 'Payment received. Thank you!',
+  qrisExpired: 'This QR code has expired.',
+  newQrCode: 'Get a New QR Code',
+  // The legacy card page's check before Snap opens (ours: the seed requires the fields without wording it).
+  cardDetailsRequired: 'Please fill in every card field; the expiry date cannot be in the past.',
 } as const;
 
 /**
@@ -156,6 +239,9 @@ export const OrderMessages = {
   notShippedYet: 'Processing',
   paymentSuccessful: 'Payment Successful',
   noNote: 'No note provided',
+  // Ours: the seed shows 'Payment Successful' only; an unpaid or cancelled order says so instead.
+  awaitingPayment: 'Awaiting Payment',
+  paymentNotReceived: 'Payment not received',
 } as const;
 
 /** The review-by-link page (order-side seed §2 'Review page', §5, §8). */
@@ -168,6 +254,8 @@ export const ReviewMessages = {
   thanks: 'Thank you for your review! Your feedback has been submitted successfully.',
   alreadyReviewed: "You've already submitted a review for this order.",
   customCharmSet: 'Custom Charm Set',
+  // Ours: the seed says the picture must be an image without wording the refusal.
+  imageTypeOnly: 'Please choose a JPEG, PNG, WebP or GIF picture',
 } as const;
 
 /**

@@ -5,7 +5,17 @@ import { stopChild } from '@kilau/local-stack';
 import { logInStaff, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
 import { spawnShopProcess } from '../shop-process.js';
-import { areaOf, as, jnt, orderEvents, orderWhen, pay, quotedOrder, sweepTracking } from './shipping-helpers.js';
+import {
+  areaOf,
+  as,
+  jnt,
+  orderEvents,
+  orderWhen,
+  pay,
+  quotedOrder,
+  sweepTracking,
+  sweepUntil,
+} from './shipping-helpers.js';
 
 /**
  * The courier misbehaving and staff at the edges: answers lost, refusals, 5xx and timeouts, a worker
@@ -223,20 +233,10 @@ describe('shipping when things go wrong', () => {
     const { customer, orderId, awb } = await paidWithWaybill();
     await staffCall('/api/orders/create_labels/', { order_ids: [orderId] }, { accept: 'application/json' });
     await jnt(shop).advance(awb, 103);
-    // sweeps as the schedule runs them, each finding the parcel once the staff's table shows it with the courier
-    const sweepUntil = (status: string) =>
-      waitUntil(
-        async () => {
-          await sweepTracking(shop);
-          const order = await shop.call('GET', `/api/orders/${orderId}/`, { token: customer.access });
-          return order.body.fulfillment_status === status;
-        },
-        { intervalMs: 200, what: status },
-      );
-    await sweepUntil('shipped');
+    await sweepUntil(shop, customer.access, orderId, 'shipped');
     for (let i = 0; i < 3; i++) await sweepTracking(shop);
     await jnt(shop).returnToSender(awb);
-    await sweepUntil('not_accepted');
+    await sweepUntil(shop, customer.access, orderId, 'not_accepted');
     const { rows } = await shop.sql.query(
       `SELECT data->'entries' AS entries FROM events WHERE stream_id = $1 AND event_type = 'ShipmentProgressed'`,
       [`order-${orderId}`],

@@ -95,5 +95,27 @@ export async function sweepTracking(shop: ShopUnderTest): Promise<void> {
   await queue.add('refresh-tracking', {});
 }
 
+/**
+ * Sweeps, as the schedule would, until the order reaches the status. The sweep picks parcels from
+ * the staff's order table, a read model that may trail the customer's: one sweep can run before
+ * that table has seen the label, so sweep again (sweeps are idempotent) until one has found it.
+ */
+export async function sweepUntil(
+  shop: ShopUnderTest,
+  token: string,
+  orderId: number,
+  status: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  await waitUntil(
+    async () => {
+      await sweepTracking(shop);
+      const order = await shop.call('GET', `/api/orders/${orderId}/`, { token });
+      return order.status === 200 && order.body.fulfillment_status === status;
+    },
+    { timeoutMs, intervalMs: 300, what: `the order ${status} after sweeps` },
+  );
+}
+
 /** The types of the events of an order's stream, oldest first. */
 export const orderEvents = (shop: ShopUnderTest, orderId: number) => eventTypes(shop, `order-${orderId}`);

@@ -1,10 +1,15 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Everything the shop reads from its environment, parsed once. Names follow ARCHITECTURE.md's
  * configuration table; defaults serve `npm start` on one machine. A bad value stops the process
  * at boot with a message naming the variable, instead of failing later on the first request.
  */
+
+/** Where `npm run build` leaves the storefront, from this file in src/ or dist/ alike. */
+const BUILT_STOREFRONT = fileURLToPath(new URL('../../../../apps/storefront/dist/', import.meta.url));
+
 export interface ShopConfig {
   nodeEnv: string;
   port: number;
@@ -24,6 +29,8 @@ export interface ShopConfig {
   otpVerifiesPerClient: number;
   rateLimitWindowSeconds: number;
   mediaDir: string;
+  /** The built storefront (Vite's output), served at `/`; absent: the API alone. */
+  storefrontDir: string;
   logLevel: string;
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
@@ -145,6 +152,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 60),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
+    storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),

@@ -1,20 +1,6 @@
-import type { OrderLine } from './events.js';
+import type { OrderItemView } from '@kilau/domain';
 
-/** An order's line as the order-side seed reads it (§3 Order item), with the price it was sold at. */
-export interface OrderItemView {
-  product: number | null;
-  product_name: string | null;
-  gift_set: number | null;
-  gift_set_name: string | null;
-  quantity: number;
-  message: string;
-  charms: Array<{ charm: number; charm_name: string }>;
-  source_type: OrderLine['sourceType'];
-  image: string;
-  price: number;
-  original_price: number | null;
-  line_total: number;
-}
+import type { OrderLine } from './events.js';
 
 export function orderItemsView(lines: readonly OrderLine[]): OrderItemView[] {
   return lines.map((line) => ({
@@ -37,3 +23,5 @@ export function orderItemsView(lines: readonly OrderLine[]): OrderItemView[] {
 export function lineName(line: OrderLine): string {
   return line.product?.name ?? line.giftSet?.name ?? line.charms.map((charm) => charm.name).join(', ');
 }
+
+export type { OrderItemView };

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CheckoutMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
 import { CommandMetadata } from '../event-log/command-metadata.js';
 import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
@@ -17,7 +19,19 @@ import { SnapTokenDto } from './dto/payment.dto.js';
 @ApiTags('payment')
 @Controller('midtrans')
 export class MidtransController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
+
+  @Get('config')
+  @ApiOperation({
+    summary: "Where the storefront loads Snap's popup script from, and the client key it is loaded with",
+  })
+  snapConfig() {
+    const { snapUrl, clientKey } = this.config.midtrans;
+    return { snap_js_url: `${snapUrl}/snap.js`, client_key: clientKey };
+  }
 
   @Post('token')
   @HttpCode(200)

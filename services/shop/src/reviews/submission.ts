@@ -1,4 +1,4 @@
-import { ReviewMessages } from '@kilau/domain';
+import { isStarRating, missingReviewFields, REVIEW_TEXT_MAX, ReviewMessages, reviewText } from '@kilau/domain';
 
 import { Refused } from '../shared/refused.js';
 import type { ReviewItems } from './decider.js';
@@ -27,9 +27,13 @@ export interface ReviewSubmission {
   image?: { kind: ImageKind; bytes: Buffer };
 }
 
-/** The seed leaves the text's length open; a review longer than this is not a review. */
-export const REVIEW_TEXT_MAX = 2000;
 const IDS_MAX = 100;
+
+/** What the service says of each missing field (the page shows the seed's one message instead). */
+const MISSING = {
+  rating: 'Please choose a rating of 1 to 5 stars',
+  review_text: 'Please write your review',
+} as const;
 
 /**
  * The review form read and checked (order-side seed §5 'Review'): a rating of 1 to 5 stars and
@@ -38,17 +42,16 @@ const IDS_MAX = 100;
  */
 export function readSubmission(input: SubmissionInput, image?: UploadedImage): ReviewSubmission {
   const rating = present(input.rating) ? numberFrom(input.rating) : undefined;
-  const text = typeof input.review_text === 'string' ? input.review_text.trim() : '';
+  const text = reviewText(input.review_text);
   const missing: Record<string, string[]> = {};
-  if (rating === undefined || rating === 0) missing.rating = ['Please choose a rating of 1 to 5 stars'];
-  if (!text) missing.review_text = ['Please write your review'];
+  for (const field of missingReviewFields({ rating, text })) missing[field] = [MISSING[field]];
   if (Object.keys(missing).length) {
     throw new Refused('invalid', 'incomplete_review', ReviewMessages.incomplete, {
       detail: `Missing: ${Object.keys(missing).join(', ')}`,
       fields: missing,
     });
   }
-  if (!isStars(rating)) {
+  if (!isStarRating(rating)) {
     throw invalid('rating', 'The rating must be a whole number of stars from 1 to 5', `Got ${String(input.rating)}`);
   }
   if (text.length > REVIEW_TEXT_MAX) {
@@ -114,9 +117,6 @@ function jsonArray(field: string, text: string): unknown[] {
   }
   throw invalid(field, `${field} must be a list of ids`, `Got ${text}`);
 }
-
-const isStars = (value: number | undefined): value is number =>
-  value !== undefined && Number.isInteger(value) && value >= 1 && value <= 5;
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;

@@ -1,21 +1,4 @@
-import { type CharmCategory, type CharmLabel, priceAfterPercent } from '@kilau/domain';
-
-/** A charm as the storefront reads it (storefront seed §3). */
-export interface CharmView {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discount_price: number;
-  rating: number;
-  image: string;
-  description: string;
-  category: CharmCategory;
-  label: CharmLabel;
-  stock: number;
-  sold_stok: number;
-  created_at: string;
-}
+import { type CharmView, priceAfterPercent } from '@kilau/domain';
 
 type CharmRow = Omit<CharmView, 'discount_price' | 'created_at'> & { created_at: Date };
 
@@ -40,3 +23,5 @@ export function toCharmView(row: CharmRow): CharmView {
     created_at: row.created_at.toISOString(),
   };
 }
+
+export type { CharmView };

@@ -1,39 +1,4 @@
-import type { GiftSetLabel } from '@kilau/domain';
-
-import type { CatalogueImage } from '../entities/image.js';
-
-/**
- * A gift set as both seeds read it: `image` and `image_url` both name the main picture
- * ("image_url (or image)"); `products` are ids and `products_detail` names them for the
- * detail page's "included products with category, material, price".
- */
-export interface GiftSetView {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  label: GiftSetLabel | '';
-  rating: number;
-  stock: number;
-  sold_stok: number;
-  is_monthly_special: boolean;
-  description: string;
-  image: string;
-  image_url: string;
-  images: CatalogueImage[];
-  products: number[];
-  products_detail: IncludedProduct[];
-  created_at: string;
-}
-
-export interface IncludedProduct {
-  id: number;
-  name: string;
-  category: string;
-  label: string;
-  price: number;
-  image: string | null;
-}
+import type { GiftSetView, IncludedProduct } from '@kilau/domain';
 
 type GiftSetRow = Omit<GiftSetView, 'image_url' | 'products' | 'created_at'> & { created_at: Date };
 
@@ -64,3 +29,5 @@ export function toGiftSetView(row: GiftSetRow): GiftSetView {
     created_at: row.created_at.toISOString(),
   };
 }
+
+export type { GiftSetView, IncludedProduct };

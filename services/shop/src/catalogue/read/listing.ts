@@ -1,3 +1,5 @@
+import type { Page } from '@kilau/domain';
+
 import { likeEscape, SqlParams } from './sql.js';
 
 /** Server-side listing parameters shared by every catalogue list. */
@@ -6,15 +8,6 @@ export interface ListingParams {
   ordering?: string;
   page?: number;
   pageSize?: number;
-}
-
-/** The paged answer, given when the caller asks for `page` or `page_size`. */
-export interface Page<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  total_pages: number;
-  results: T[];
 }
 
 /** Without paging parameters a list answers a plain array, as the storefront seed's calls read it. */
@@ -98,3 +91,5 @@ export function toListing<T>(rows: unknown[], params: ListingParams, map: (row: 
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
   return { count, page: params.page ?? 1, page_size: size, total_pages: Math.ceil(count / size), results };
 }
+
+export type { Page };

@@ -1,40 +1,4 @@
-import { priceAfterPercent, type ProductCategory, type ProductLabel } from '@kilau/domain';
-
-import type { CatalogueImage } from '../entities/image.js';
-
-/** A product as the storefront reads it (storefront seed §3, field names exactly). */
-export interface ProductView {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discount_price: number;
-  label: ProductLabel;
-  category: ProductCategory;
-  rating: number;
-  stock: number;
-  sold_stok: number;
-  created_at: string;
-  images: CatalogueImage[];
-  description: string;
-  details: string;
-  charms: boolean;
-  charms_detail: CharmSummary[];
-  is_charm_spreadable: boolean;
-  is_charm_max3: boolean;
-  is_charm_max5: boolean;
-  jewel_set_products: number[];
-}
-
-export interface CharmSummary {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  discount: number;
-  category: string;
-  label: string;
-}
+import { type CharmSummary, priceAfterPercent, type ProductView } from '@kilau/domain';
 
 type ProductRow = Omit<ProductView, 'discount_price' | 'created_at'> & { created_at: Date };
 
@@ -88,3 +52,5 @@ export function toProductView(row: ProductRow): ProductView {
     jewel_set_products: row.jewel_set_products,
   };
 }
+
+export type { CharmSummary, ProductView };

@@ -1,34 +1,4 @@
-/** Storefront content as the seeds read it (storefront seed §3). */
-export interface CampaignView {
-  id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  /** Started, not ended, and has items: what the home page's countdown shows. */
-  is_active: boolean;
-  items: { id: number; product: number; discount_type: 'percent' | 'amount'; discount_value: number }[];
-}
-
-export interface BannerView {
-  id: number;
-  page: string;
-  image_url: string;
-}
-
-export interface GalleryImageView {
-  id: number;
-  image: string;
-  alt_text: string;
-  created_at: string;
-}
-
-export interface VideoView {
-  id: number;
-  title: string;
-  video_file: string;
-  created_at: string;
-}
-
+import type { BannerView, CampaignView, GalleryImageView, VideoView } from '@kilau/domain';
 export const CAMPAIGN_SELECT = `
   SELECT d.id, d.name, d.start_time, d.end_time,
     (d.start_time <= now() AND d.end_time > now() AND EXISTS (
@@ -49,3 +19,5 @@ export function toCampaignView(row: Dated<CampaignView, 'start_time' | 'end_time
 export function toCreatedView<T extends { created_at: string }>(row: Dated<T, 'created_at'>): T {
   return { ...row, created_at: row.created_at.toISOString() } as T;
 }
+
+export type { BannerView, CampaignView, GalleryImageView, VideoView };

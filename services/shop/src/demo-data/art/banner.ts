@@ -6,7 +6,7 @@ import { reframe } from './document.js';
 import { drawGiftBox } from './gift-box.js';
 import { drawPiece, type Piece } from './jewellery.js';
 import { sparkles } from './scenes.js';
-import { el, escapeXml, type NonEmpty, pick, wrapWords } from './xml.js';
+import { el, type NonEmpty, pick } from './xml.js';
 
 const BANNER_SUBJECTS: Record<string, Piece | 'charms' | { gift: GiftSetLabel }> = {
   homepage: { category: 'necklace', label: 'gold', name: 'Kalung Bulan Sabit' },
@@ -53,59 +53,17 @@ function subjectArt(page: string, defs: Defs): string {
   return reframe(drawPiece(subject, defs), 1220, 300, 0.66, 0, 400, 420);
 }
 
-/** The headline block: brand kicker, the headline in balanced lines sized to fit, and a gold rule. */
-function headlineBlock(headline: string, defs: Defs): string {
-  const lines = wrapWords(headline, 24);
-  const longest = Math.max(...lines.map((line) => line.length));
-  const size = Math.min(lines.length > 2 ? 56 : 68, Math.floor(780 / (longest * 0.55)));
-  const lineHeight = size * 1.15;
-  const top = 300 - (lines.length * lineHeight) / 2 + size * 0.35;
-  const kicker = el(
-    'text',
-    {
-      x: 122,
-      y: Math.round(top - size - 20),
-      'font-family': "'DejaVu Sans', Arial, sans-serif",
-      'font-size': 26,
-      'letter-spacing': 10,
-      fill: '#8a6420',
-    },
-    'KILAU',
-  );
-  const text = lines.map((line, i) =>
-    el(
-      'text',
-      {
-        class: 'headline',
-        x: 120,
-        y: Math.round(top + i * lineHeight),
-        'font-family': "Georgia, 'DejaVu Serif', serif",
-        'font-size': size,
-        fill: '#3d2b1f',
-      },
-      escapeXml(line),
-    ),
-  );
-  const rule = el('rect', {
-    x: 122,
-    y: Math.round(top + (lines.length - 1) * lineHeight + 34),
-    width: 120,
-    height: 4,
-    rx: 2,
-    fill: defs.metal('gold'),
-  });
-  return kicker + text.join('') + rule;
-}
-
-/** The body of a 1600 x 600 page banner. */
-export function drawBanner(page: string, headline: string, defs: Defs, seed: number): string {
+/**
+ * The body of a 1600 x 600 page banner: a wash and the page's jewellery, no words. The storefront
+ * writes the page's headline over it as text, so it is read aloud, translated and never drawn twice.
+ */
+export function drawBanner(page: string, defs: Defs, seed: number): string {
   const [from, to] = pick(WASHES, seed);
   return (
     el('rect', { width: 1600, height: 600, fill: defs.linear('wash', from, to, false) }) +
     el('circle', { cx: 1230, cy: 300, r: 250, fill: '#ffffff', opacity: 0.35 }) +
     el('circle', { cx: 1480, cy: 80, r: 140, fill: '#ffffff', opacity: 0.2 }) +
     subjectArt(page, defs) +
-    sparkles(seed, 10, 1600, 600) +
-    headlineBlock(headline, defs)
+    sparkles(seed, 10, 1600, 600)
   );
 }

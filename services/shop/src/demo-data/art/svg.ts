@@ -73,10 +73,10 @@ export function giftSetSvg(g: { label: GiftSetLabel; name: string; variant: numb
   return svgDocument(800, 800, g.name, defs, body);
 }
 
-/** A 1600 x 600 page hero: the headline on the left, the page's jewellery on the right. */
+/** A 1600 x 600 page hero: the page's jewellery on the right; the headline only as its title (the page writes it). */
 export function bannerSvg(b: { page: string; headline: string }): string {
   const defs = new Defs();
-  const body = drawBanner(b.page, b.headline, defs, hashText(b.page));
+  const body = drawBanner(b.page, defs, hashText(b.page));
   return svgDocument(1600, 600, b.headline, defs, body);
 }
 

@@ -1,28 +1,13 @@
 import type { DataSource } from 'typeorm';
 
-import type { AreaSource } from '../entities/jnt-area.entity.js';
+import type { AreaCodeView, CityView } from '@kilau/domain';
 
-/** An area code record as the checkout's area code dropdown reads it (order-side seed §3). */
-export interface AreaCodeView {
-  id: number;
-  kabupaten_kota: string;
-  kecamatan_jnt: string;
-  kode_kota_jnt: string;
-  kode_jnt_receiver_area: string;
-  kecamatan: string;
-}
+import type { AreaSource } from '../entities/jnt-area.entity.js';
 
 /** The same record with what the shipping side also wants to know. */
 export interface AreaRecord extends AreaCodeView {
   province: string | null;
   source: AreaSource;
-}
-
-/** A city/kabupaten suggestion. */
-export interface CityView {
-  kabupaten_kota: string;
-  province: string | null;
-  kode_kota_jnt: string;
 }
 
 export const AREA_CODE_COLUMNS = 'id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan';
@@ -45,3 +30,5 @@ export async function findArea(db: DataSource, code: string): Promise<AreaRecord
   );
   return row ?? null;
 }
+
+export type { AreaCodeView, CityView };

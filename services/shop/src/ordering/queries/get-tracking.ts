@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { OrderMessages } from '@kilau/domain';
+import { OrderMessages, type TrackingView } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
@@ -21,10 +21,10 @@ export class GetTracking {
  * the owner and staff, the others get `detail_message` saying why.
  */
 @QueryHandler(GetTracking)
-export class GetTrackingHandler implements IQueryHandler<GetTracking> {
+export class GetTrackingHandler implements IQueryHandler<GetTracking, TrackingView> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ reference, caller }: GetTracking) {
+  async execute({ reference, caller }: GetTracking): Promise<TrackingView> {
     const byOrder = /^\d{1,18}$/.test(reference) ? reference : null;
     const [found] = await this.db.query(
       `SELECT to_jsonb(t) AS row FROM order_tracking t WHERE waybill = $1 OR order_id = $2::bigint LIMIT 1`,

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { OrderMessages } from '@kilau/domain';
+import { OrderMessages, type PaymentStandingView } from '@kilau/domain';
 
 import { EventLog } from '../../event-log/event-log.js';
 import { notFound } from '../../http/shop-error.js';
@@ -29,7 +29,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPayment> {
     private readonly db: DataSource,
   ) {}
 
-  async execute({ orderId, caller }: GetPayment) {
+  async execute({ orderId, caller }: GetPayment): Promise<PaymentStandingView> {
     const [{ state: order }, { state: payments }] = await Promise.all([
       loadOrder(this.log.autocommit, this.log.store, orderId),
       loadPayments(this.log.autocommit, this.log.store, orderId),

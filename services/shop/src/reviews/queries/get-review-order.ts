@@ -1,10 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import type { ReviewOrderItem, ReviewOrderView } from '@kilau/domain';
 import { OrderMessages } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
-import type { OrderItemView } from '../../ordering/order-items-view.js';
 import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
 import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
 import { hashReviewToken } from '../review-token.js';
@@ -15,24 +15,6 @@ export class GetReviewOrder {
     readonly token: unknown,
     readonly orderId?: number,
   ) {}
-}
-
-/** An order line on the review page (order-side seed §3 'Order item'), at the price it was sold for. */
-export type ReviewOrderItem = Pick<
-  OrderItemView,
-  'product' | 'product_name' | 'gift_set' | 'gift_set_name' | 'quantity' | 'message' | 'price' | 'charms'
->;
-
-/** The order-side seed's 'Order fields read', and whether the link has made its review. */
-export interface ReviewOrderView {
-  id: number;
-  created_at: string;
-  fulfillment_status: string;
-  payment_status: string;
-  shipping_address: string;
-  total_price: number;
-  items: ReviewOrderItem[];
-  reviewed: boolean;
 }
 
 /**
@@ -81,3 +63,5 @@ function reviewOrderView(row: OrderSummaryRow, reviewed: boolean): ReviewOrderVi
     reviewed,
   };
 }
+
+export type { ReviewOrderItem, ReviewOrderView };

@@ -1,20 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { notFound } from '../../http/shop-error.js';
+import type { ReviewView } from '@kilau/domain';
 
-/** A review as the storefront reads it (storefront seed §3). */
-export interface ReviewView {
-  id: number;
-  user_name: string;
-  uploaded_at: string;
-  rating: number;
-  review_text: string;
-  image: string | null;
-  products: number[];
-  charms: number[];
-  gift_sets: number[];
-}
+import { notFound } from '../../http/shop-error.js';
 
 export interface ReviewFilter {
   id?: number;
@@ -64,3 +53,5 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery, Revie
     return rows.map((row) => ({ ...row, uploaded_at: row.uploaded_at.toISOString() }));
   }
 }
+
+export type { ReviewView };

@@ -121,14 +121,13 @@ describe('renderLabels', () => {
     await expect(renderLabels([label(overrides)])).rejects.toThrow(`Shipping label for order 1234: ${message}`);
   });
 
-  it('renders 50 labels quickly, and concurrent calls keep to their own labels', async () => {
+  // how fast is the bench's question (shipping.bench.ts), never a test's
+  it('renders 50 labels, and concurrent calls keep to their own labels', async () => {
     const batch = (prefix: string) =>
       Array.from({ length: 50 }, (_, n) =>
         label({ orderId: n + 1, waybill: `${prefix}${String(n).padStart(10, '0')}` }),
       );
-    const started = performance.now();
     const pdf = await renderLabels(batch('JO'));
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(pageCount(pdf)).toBe(50);
 
     const [first, second] = await Promise.all([

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { normalizeEmail } from '@kilau/domain';
+import { AuthMessages, normalizeEmail } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
@@ -15,10 +15,10 @@ import { Tokens } from '../../tokens.js';
 import { type LoggedIn, LogInWithCode } from './command.js';
 
 const refusals: Record<Exclude<CodeCheck, { outcome: 'accepted' }>['reason'], [string, string]> = {
-  no_code: ['otp_not_found', 'No code is waiting for this address. Ask for a new code.'],
-  expired: ['otp_expired', 'This code has expired. Ask for a new code.'],
-  locked: ['otp_locked', 'Too many wrong codes. Ask for a new code.'],
-  wrong_code: ['otp_invalid', 'That code is not right.'],
+  no_code: ['otp_not_found', AuthMessages.codeNotWaiting],
+  expired: ['otp_expired', AuthMessages.codeExpired],
+  locked: ['otp_locked', AuthMessages.codeLocked],
+  wrong_code: ['otp_invalid', AuthMessages.codeWrong],
 };
 
 function refusal(check: Exclude<CodeCheck, { outcome: 'accepted' }>): ShopError {

@@ -1,3 +1,4 @@
+import type { PlacedOrder } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { CheckoutDto } from '../../dto/checkout.dto.js';
@@ -13,9 +14,4 @@ export class PlaceOrder {
   ) {}
 }
 
-export interface PlacedOrder {
-  order_id: number;
-  total_price: number;
-  status: 'pending';
-  payment_deadline: string;
-}
+export type { PlacedOrder };

@@ -1,3 +1,4 @@
+import type { TrackingDetail, TrackingReceiver } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
@@ -16,20 +17,8 @@ export interface OrderTrackingRow extends JsonRow {
   waybill: string | null;
   status: string;
   history: Array<{ date_time: string; status: string }>;
-  detail: {
-    order_date: string;
-    created_at: string;
-    payment_date: string | null;
-    shipped_date: string | null;
-    updated_at: string;
-    itemname: string;
-    qty: number;
-    note: string;
-    items: Array<{ name: string; quantity: number; note: string }>;
-    total_price: number;
-    actual_amount: number | null;
-  };
-  receiver: { name: string; phone: string; addr: string; city: string; zipcode: string };
+  detail: TrackingDetail;
+  receiver: TrackingReceiver;
   updated_at: string;
 }
 

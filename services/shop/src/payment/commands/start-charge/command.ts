@@ -1,3 +1,4 @@
+import type { ChargeView } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user.js';
@@ -14,15 +15,4 @@ export class StartCharge {
   ) {}
 }
 
-/** What the payment page shows: the account number or the QR code, the amount, until when. */
-export interface ChargeView {
-  order_id: number;
-  attempt_id: string;
-  method: 'bank_transfer' | 'qris';
-  amount: number;
-  expires_at: string;
-  bank: string | null;
-  va_number: string | null;
-  qr_url: string | null;
-  qr_string: string | null;
-}
+export type { ChargeView };

@@ -8,7 +8,7 @@ import { reviewToken } from '../../review-link-refusals.js';
 import { hashReviewToken } from '../../review-token.js';
 import { readSubmission } from '../../submission.js';
 import { SubmitReview } from './command.js';
-import { insertReview, spendLink, updateRatings } from './review-statements.js';
+import { insertReview, lockRatedItems, spendLink, updateRatings } from './review-statements.js';
 
 /**
  * One review per order, in one transaction: the link is spent, the review written with its items,
@@ -31,6 +31,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReview, Review
         const link = await spendLink(session, tokenHash);
         const targets = reviewTargets(link.orderId, link.items, submission.named);
         const { rating, reviewText } = submission;
+        await lockRatedItems(session, targets);
         const review = await insertReview(session, link, { rating, reviewText, image: picture?.url ?? null }, targets);
         await updateRatings(session, targets);
         if (picture) await this.images.write(picture, submission.image!.bytes);

@@ -91,16 +91,30 @@ const RATED = [
 ] as const;
 
 /**
+ * Locks the items the review rates, before anything else is written: in one order (products,
+ * charms, gift sets; each by id). Writing the review first would take the items' key-share locks
+ * (its rows refer to them), and two reviews of one item, each then asking to lock the item
+ * for its rating, would wait for each other: a deadlock. Locked first, the second review waits
+ * here for the first to commit.
+ */
+export async function lockRatedItems(session: SqlSession, targets: ReviewItems): Promise<void> {
+  for (const [table, , , key] of RATED) {
+    const ids = targets[key];
+    if (ids.length)
+      await session.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+  }
+}
+
+/**
  * Each reviewed item's `rating` becomes the average of its reviews, to one decimal (the column's
- * scale). The items are locked first, in one order, in a statement of their own: the average,
- * read by the next statement, then counts every review committed before the lock was had, so two
- * reviews of one item at once never leave an average that misses one of them.
+ * scale). The items are locked by `lockRatedItems` earlier in the transaction, so the average
+ * counts every review committed before this one, and two reviews of one item at once never
+ * leave an average that misses one of them.
  */
 export async function updateRatings(session: SqlSession, targets: ReviewItems): Promise<void> {
   for (const [table, links, column, key] of RATED) {
     const ids = targets[key];
     if (!ids.length) continue;
-    await session.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
     await session.query(
       `UPDATE ${table} t SET rating = coalesce(
          (SELECT round(avg(r.rating), 1) FROM ${links} x JOIN reviews r ON r.id = x.review_id WHERE x.${column} = t.id), 0)

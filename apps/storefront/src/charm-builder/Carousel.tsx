@@ -1,0 +1,33 @@
+import { type ReactNode, useRef } from 'react';
+
+/** Recommendation carousels scroll 260 px a step (storefront seed §9). */
+const STEP_PX = 260;
+
+/** A horizontal list with previous/next arrows; the items are the caller's `li`s. */
+export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * STEP_PX, behavior: 'smooth' });
+  return (
+    <div className="carousel">
+      <button
+        type="button"
+        className="icon-button carousel__arrow"
+        aria-label={`Scroll ${label} left`}
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
+      <ul className="carousel__list" ref={list} aria-label={label}>
+        {children}
+      </ul>
+      <button
+        type="button"
+        className="icon-button carousel__arrow"
+        aria-label={`Scroll ${label} right`}
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import './charm-builder.css';
+
+import { useMemo, useState } from 'react';
+
+import { CartMessages, ListingMessages, priceCartLine, runningCampaigns, stockState } from '@kilau/domain';
+
+import { catalogue } from '../api/catalogue';
+import type { Charm, Product } from '../api/types';
+import { useCart } from '../cart/CartProvider';
+import { NoteDialog } from '../cart/NoteDialog';
+import { isLoggedIn } from '../session/session-store';
+import { ErrorLine, Loading } from '../ui/Status';
+import { useToast } from '../ui/Toast';
+import { useAsync } from '../ui/useAsync';
+import { BaseCarousel } from './BaseCarousel';
+import {
+  chooseCount,
+  clearSlot,
+  countChoices,
+  fitToBase,
+  initialBuilder,
+  pickCharm,
+  pickedCharmIds,
+  selectSlot,
+} from './builder-state';
+import { BuilderPrice } from './BuilderPrice';
+import { charmBases } from './charm-bar';
+import { CharmPicker } from './CharmPicker';
+import { CharmPreview } from './CharmPreview';
+import { playChime } from './chime';
+import { CountSelector } from './CountSelector';
+import { SelectedBasePanel } from './SelectedBasePanel';
+import { SlotList } from './SlotList';
+
+/**
+ * The charm builder (storefront seed §2 'Charm builder', §4): a base, a number of charm positions,
+ * a charm per slot, the live preview and the price the cart will charge. On the product page the
+ * base is that product (`fixedBase`) and the base carousels are left out.
+ */
+export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
+  const [chosen, setChosen] = useState<Product | null>(null);
+  const base = fixedBase ?? chosen;
+  const [state, setState] = useState(() => initialBuilder(fixedBase ?? null));
+  // the product page may move on to another product without unmounting: start afresh on it
+  const [builtOn, setBuiltOn] = useState(fixedBase?.id);
+  if (fixedBase?.id !== builtOn) {
+    setBuiltOn(fixedBase?.id);
+    setState(initialBuilder(fixedBase ?? null));
+  }
+  const [noteOpen, setNoteOpen] = useState(false);
+  const cart = useCart();
+  const toast = useToast();
+
+  const charms = useAsync(() => catalogue.charms(), []);
+  const bases = useAsync(() => (fixedBase ? Promise.resolve([]) : catalogue.products()), [fixedBase]);
+  const campaigns = useAsync(() => catalogue.campaigns(), []);
+  const running = useMemo(() => runningCampaigns(campaigns.data ?? [], new Date()), [campaigns.data]);
+  const charmsById = useMemo(() => new Map((charms.data ?? []).map((charm) => [charm.id, charm])), [charms.data]);
+
+  const picked = pickedCharmIds(state).flatMap((id) => charmsById.get(id) ?? []);
+  const price = priceCartLine({ product: base, charms: picked, quantity: 1 }, running);
+
+  const chooseBase = (next: Product | null) => {
+    setChosen(next);
+    setState((current) => fitToBase(current, next));
+  };
+  const pick = (charm: Charm) => {
+    setState((current) => pickCharm(current, charm.id));
+    playChime();
+  };
+  const startAdding = () => {
+    if (!base) return toast(CartMessages.baseProductRequired, 'error');
+    if (!isLoggedIn()) return cart.requireLogin(CartMessages.loginRequiredToAdd);
+    setNoteOpen(true);
+  };
+  const add = async (message: string) => {
+    setNoteOpen(false);
+    if (!base) return;
+    const withCharms = picked.length > 0;
+    const success = withCharms
+      ? CartMessages.customizedProductAdded
+      : message
+        ? CartMessages.itemAddedWithMessage
+        : CartMessages.itemAdded;
+    await cart.add(
+      { product: base.id, charms: picked.map((charm) => charm.id), quantity: 1, message },
+      { success, failure: CartMessages.addFailed },
+    );
+  };
+
+  const baseSoldOut = base ? stockState(base.stock) === 'sold_out' : false;
+  return (
+    <section className="builder" aria-label="Charm builder">
+      {!fixedBase && <BaseChoice state={bases} chosen={chosen} running={running} onChoose={chooseBase} />}
+      <div className="builder__workbench">
+        <div className="builder__stage">
+          <CharmPreview
+            base={base}
+            state={state}
+            charmsById={charmsById}
+            onSelectSlot={(slot) => setState((s) => selectSlot(s, slot))}
+          />
+          <p className="builder__ratio-note" lang="id">
+            Catatan: perbandingan ukuran charm pada pratinjau tidak 100% akurat.
+          </p>
+        </div>
+        <div className="builder__controls">
+          <SelectedBasePanel base={base} running={running} onReset={fixedBase ? undefined : () => chooseBase(null)} />
+          <CountSelector
+            choices={countChoices(base)}
+            count={state.count}
+            onChoose={(count) => setState((s) => chooseCount(s, count, base))}
+          />
+          <SlotList
+            state={state}
+            charmsById={charmsById}
+            onSelectSlot={(slot) => setState((s) => selectSlot(s, slot))}
+            onClearSlot={(slot) => setState((s) => clearSlot(s, slot))}
+          />
+          <BuilderPrice price={price} charmCount={picked.length} />
+          <button
+            type="button"
+            className="button button--primary builder__add"
+            onClick={startAdding}
+            disabled={baseSoldOut}
+          >
+            {baseSoldOut ? 'Out of Stock' : 'Add to Cart'}
+          </button>
+        </div>
+      </div>
+      {charms.status === 'loading' && <Loading text={ListingMessages.loadingCharms} />}
+      {charms.status === 'error' && <ErrorLine text={ListingMessages.error(charms.error.message)} />}
+      {charms.data && <CharmPicker charms={charms.data} disabled={state.count === 0} onPick={pick} />}
+      <NoteDialog
+        open={noteOpen}
+        onAdd={(message) => void add(message)}
+        onSkip={() => void add('')}
+        onClose={() => setNoteOpen(false)}
+      />
+    </section>
+  );
+}
+
+/** The necklace and bracelet carousels of the charm bar. */
+function BaseChoice(props: {
+  state: ReturnType<typeof useAsync<Product[]>>;
+  chosen: Product | null;
+  running: ReturnType<typeof runningCampaigns>;
+  onChoose(base: Product): void;
+}) {
+  const { state } = props;
+  if (state.status === 'loading') return <Loading text={ListingMessages.loadingProducts} />;
+  if (state.status === 'error') return <ErrorLine text={ListingMessages.error(state.error.message)} />;
+  return (
+    <div className="builder__bases">
+      <BaseCarousel
+        title="Necklaces"
+        bases={charmBases(state.data, 'necklace')}
+        chosenId={props.chosen?.id}
+        running={props.running}
+        onChoose={props.onChoose}
+      />
+      <BaseCarousel
+        title="Bracelets"
+        bases={charmBases(state.data, 'bracelet')}
+        chosenId={props.chosen?.id}
+        running={props.running}
+        onChoose={props.onChoose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form row with its message underneath, tied to the input for screen readers. */
+export function FormField(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  const { id, label, error, hint, children } = props;
+  return (
+    <div className={`field checkout-field ${error ? 'checkout-field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error && (
+        <span id={`${id}-message`} className="checkout-field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-message`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The aria props that tie an input to its FormField message. */
+export function describedBy(id: string, error?: string, hint?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? `${id}-message` : undefined,
+  } as const;
+}

@@ -1,0 +1,52 @@
+import { CheckoutMessages, formatRupiah, type OrderTotals } from '@kilau/domain';
+
+import type { CharmDiscountNote } from './checkout-lines';
+
+/** The summary of 'Your Orders' (order-side seed §2): Subtotal, discounts, Shipping, Total. */
+export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: CharmDiscountNote[] }) {
+  return (
+    <dl className="order-summary">
+      <div className="order-summary__row">
+        <dt>Subtotal</dt>
+        <dd>{formatRupiah(totals.subtotal)}</dd>
+      </div>
+      <div className="order-summary__row">
+        <dt>Product Discount</dt>
+        <dd>{totals.productDiscount > 0 ? `- ${formatRupiah(totals.productDiscount)}` : formatRupiah(0)}</dd>
+      </div>
+      <div className="order-summary__row">
+        <dt>Charm Discount</dt>
+        <dd>{totals.charmDiscount > 0 ? `- ${formatRupiah(totals.charmDiscount)}` : formatRupiah(0)}</dd>
+      </div>
+      {notes.length > 0 && (
+        <div className="order-summary__explain">
+          <dt className="visually-hidden">Charm Discount explained</dt>
+          <dd>
+            <p>{CheckoutMessages.charmDiscountExplained}</p>
+            <ul>
+              {notes.map((note) => (
+                <li key={note.lineId}>
+                  {CheckoutMessages.charmDiscountNote(
+                    note.name,
+                    note.charmCount,
+                    formatRupiah(note.perCharm),
+                    note.quantity,
+                  )}
+                  <strong> - {formatRupiah(note.total)}</strong>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      <div className="order-summary__row">
+        <dt>Shipping</dt>
+        <dd>{totals.shipping > 0 ? formatRupiah(totals.shipping) : CheckoutMessages.shippingNotCalculated}</dd>
+      </div>
+      <div className="order-summary__row order-summary__row--total">
+        <dt>Total</dt>
+        <dd>{formatRupiah(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

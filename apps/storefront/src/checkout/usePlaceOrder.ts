@@ -1,0 +1,191 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { CheckoutMessages, type OrderTotals } from '@kilau/domain';
+
+import { ApiError } from '../api/http';
+import type { CartLine } from '../api/types';
+import { paymentApi } from '../payment/payment-api';
+import { loadSnap } from '../payment/snap';
+import { checkoutApi, type CourierAnswer } from './checkout-api';
+import { type CheckoutAttempt, forgetAttempt, saveAttempt, withNewKey } from './checkout-attempt';
+import { orderDetailsOf, type ShippingForm } from './checkout-lines';
+
+/** How the shopper pays: Midtrans's popup (default), or a bank transfer or QRIS page of the shop. */
+export type PaymentMethod = 'popup' | 'virtual-account' | 'qris';
+
+/** idle -> confirm -> processing -> paying -> (success | pending | error | cancel). */
+export type Phase = 'idle' | 'confirm' | 'processing' | 'paying' | 'pending' | 'cancel';
+
+export interface OrderInputs {
+  lines: CartLine[];
+  form: ShippingForm;
+  shippingFee: number;
+  totals: OrderTotals;
+  method: PaymentMethod;
+}
+
+/** The service's words for a refusal: its headline, and its precise reason when it has one. */
+function explain(error: unknown, headline: string): string {
+  if (!(error instanceof ApiError)) return headline;
+  const reason = error.reason;
+  return reason && reason !== error.message ? `${error.message}: ${reason}` : error.message || headline;
+}
+
+/** The waybill J&T gave, when it gave one. */
+function waybillOf(answer: CourierAnswer): string | undefined {
+  const entry = answer.detail?.[0];
+  return entry?.awb_no || entry?.existing_awbno || undefined;
+}
+
+/** Whether the order is paid already; an unreadable standing counts as not yet. */
+function isPaid(orderId: number): Promise<boolean> {
+  return paymentApi.standing(orderId).then(
+    (standing) => standing.status === 'paid',
+    () => false,
+  );
+}
+
+const COURIER_TRIES = 4;
+const COURIER_WAIT_MS = 1000;
+
+/**
+ * Asks for the waybill after the popup's success. Snap reports success before Midtrans's
+ * notification reaches the shop, which makes waybills for paid orders only ('order_not_paid'
+ * until then), so that answer is asked again a few times. Any other failure, or none in time,
+ * is no waybill: tracking works by the order id too.
+ */
+async function waybillAfterPayment(orderId: number): Promise<string | undefined> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return waybillOf(await checkoutApi.courierOrder(orderId));
+    } catch (problem) {
+      const unpaid = problem instanceof ApiError && problem.code === 'order_not_paid';
+      if (!unpaid || tries >= COURIER_TRIES) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS));
+    }
+  }
+}
+
+/**
+ * Placing the order and paying for it (order-side seed §4 'Checkout flow'): the order is created
+ * once and the payment token asked once, both kept in the attempt for a retry.
+ */
+export function usePlaceOrder(initial: CheckoutAttempt, onFeeRefused: () => void) {
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(initial);
+  const current = useRef(initial);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const keep = useCallback((next: CheckoutAttempt) => {
+    current.current = next;
+    setAttempt(next);
+    saveAttempt(next);
+  }, []);
+
+  const fail = useCallback((message: string) => {
+    setError(message);
+    setPhase('idle');
+  }, []);
+
+  const finishPaid = useCallback(
+    async (orderId: number) => {
+      setPhase('processing');
+      const awbNumber = await waybillAfterPayment(orderId);
+      forgetAttempt();
+      navigate(`/track-order/${awbNumber ?? orderId}`, {
+        state: { orderId, awbNumber: awbNumber ?? null, paymentStatus: 'success' },
+      });
+    },
+    [navigate],
+  );
+
+  const placeOrder = useCallback(
+    async (inputs: OrderInputs): Promise<CheckoutAttempt['order'] | undefined> => {
+      const known = current.current;
+      if (known.order) return known.order;
+      try {
+        const ids = inputs.lines.map((line) => line.id);
+        const placed = await checkoutApi.placeOrder(ids, inputs.shippingFee, inputs.form, known.idempotencyKey);
+        const order = {
+          id: placed.order_id,
+          totalPrice: placed.total_price,
+          form: inputs.form,
+          shippingFee: inputs.shippingFee,
+        };
+        keep({ ...known, order });
+        return order;
+      } catch (problem) {
+        // A refusal is final for that request: the next try is a new one. A lost answer keeps the
+        // key, so repeating it answers the order the service may have made.
+        if (problem instanceof ApiError && problem.status >= 400 && problem.status < 500) keep(withNewKey(known));
+        if (problem instanceof ApiError && problem.code?.startsWith('shipping_fee_')) onFeeRefused();
+        fail(explain(problem, CheckoutMessages.createOrderFailed));
+        return undefined;
+      }
+    },
+    [keep, fail, onFeeRefused],
+  );
+
+  const pay = useCallback(
+    async (orderId: number) => {
+      let token = current.current.token;
+      if (!token) {
+        try {
+          token = (await checkoutApi.paymentToken(orderId)).token;
+          keep({ ...current.current, token });
+        } catch (problem) {
+          return fail(explain(problem, CheckoutMessages.paymentStartFailed));
+        }
+      }
+      let snap;
+      try {
+        snap = await loadSnap();
+      } catch {
+        return fail(CheckoutMessages.gatewayFailedToLoad);
+      }
+      setPhase('paying');
+      try {
+        snap.pay(token, {
+          onSuccess: () => void finishPaid(orderId),
+          onPending: () => setPhase('pending'),
+          onError: () => {
+            // The attempt ended: the next try asks the service, which opens a new one.
+            keep({ ...current.current, token: undefined });
+            fail(CheckoutMessages.paymentFailed);
+          },
+          onClose: () => setPhase('cancel'),
+        });
+      } catch {
+        fail(CheckoutMessages.somethingWentWrong);
+      }
+    },
+    [keep, fail, finishPaid],
+  );
+
+  /** 'Confirm Order': place the order (once), then pay in the popup or on the method's page. */
+  const confirm = useCallback(
+    async (inputs: OrderInputs) => {
+      setError(null);
+      setPhase('processing');
+      const retry = current.current.order !== undefined;
+      const order = await placeOrder(inputs);
+      if (!order) return;
+      // A retry after 'pending': the bank transfer may have been paid meanwhile.
+      if (retry && (await isPaid(order.id))) return finishPaid(order.id);
+      if (inputs.method === 'popup') return pay(order.id);
+      const details = orderDetailsOf(order.id, inputs.lines, order.form, inputs.totals, order.totalPrice);
+      navigate(`/checkout/${inputs.method}`, { state: { order: details } });
+    },
+    [placeOrder, pay, navigate, finishPaid],
+  );
+
+  /** 'Yes, Cancel': leave the order unpaid (the shop cancels it at its payment deadline) and go home. */
+  const abandon = useCallback(() => {
+    forgetAttempt();
+    navigate('/');
+  }, [navigate]);
+
+  return { attempt, phase, setPhase, error, confirm, abandon };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+
+import { CartMessages, StockMessages } from '@kilau/domain';
+
+import type { CartAddition } from '../api/types';
+import { useCart } from '../cart/CartProvider';
+import { NoteDialog } from '../cart/NoteDialog';
+import { isLoggedIn } from '../session/session-store';
+
+export interface AddTexts {
+  success: string;
+  withMessage: string;
+  failure: string;
+}
+
+/**
+ * An add-to-cart button that first asks for a gift note (Make It Extra Special), then adds with
+ * the seed's success wording for a note or none. Logged out it asks to log in before any note is
+ * written. Sold out, it reads 'Out of Stock' and is disabled.
+ */
+export function AddWithNote(props: {
+  label: string;
+  addition: Omit<CartAddition, 'message'>;
+  texts: AddTexts;
+  soldOut: boolean;
+  primary?: boolean;
+}) {
+  const { label, addition, texts, soldOut, primary = true } = props;
+  const cart = useCart();
+  const [asking, setAsking] = useState(false);
+  const add = (message: string) => {
+    setAsking(false);
+    void cart.add(
+      { ...addition, message },
+      { success: message ? texts.withMessage : texts.success, failure: texts.failure },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`button${primary ? ' button--primary' : ''} detail__button`}
+        disabled={soldOut}
+        onClick={() => (isLoggedIn() ? setAsking(true) : cart.requireLogin(CartMessages.loginRequiredToAdd))}
+      >
+        {soldOut ? StockMessages.outOfStockButton : label}
+      </button>
+      <NoteDialog open={asking} onAdd={add} onSkip={() => add('')} onClose={() => setAsking(false)} />
+    </>
+  );
+}

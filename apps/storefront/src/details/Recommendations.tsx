@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+
+import { CatalogueMessages } from '@kilau/domain';
+
+import { type CardItem, ProductCard } from '../listings/ProductCard';
+import { Loading } from '../ui/Status';
+import type { AsyncState } from '../ui/useAsync';
+import { RECOMMENDATION_SCROLL_PX } from './detail-rules';
+
+/**
+ * 'You might also like' (storefront seed §2): a row of cards scrolled 260 px by its arrows;
+ * a failed or empty choice reads 'No recommendations'.
+ */
+export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
+  const row = useRef<HTMLUListElement>(null);
+  const scroll = (by: number) => row.current?.scrollBy({ left: by, behavior: 'smooth' });
+  const items = state.status === 'done' ? state.data : [];
+  return (
+    <section className="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="section-title">
+        You might also like
+      </h2>
+      {state.status === 'loading' && <Loading text="Loading..." />}
+      {state.status !== 'loading' && items.length === 0 && (
+        <p className="status status--empty">{CatalogueMessages.noRecommendations}</p>
+      )}
+      {items.length > 0 && (
+        <div className="recommendations__frame">
+          <button
+            type="button"
+            className="icon-button recommendations__arrow"
+            aria-label="Scroll recommendations left"
+            onClick={() => scroll(-RECOMMENDATION_SCROLL_PX)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul ref={row} className="recommendations__row">
+            {items.map((item) => (
+              <li key={item.href} className="recommendations__item">
+                <ProductCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="icon-button recommendations__arrow"
+            aria-label="Scroll recommendations right"
+            onClick={() => scroll(RECOMMENDATION_SCROLL_PX)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

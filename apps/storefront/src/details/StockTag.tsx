@@ -1,0 +1,9 @@
+import { StockMessages, stockState } from '@kilau/domain';
+
+/** SOLD OUT or LOW STOCK beside a detail page's name (storefront seed §4); nothing when plentiful. */
+export function StockTag({ stock }: { stock: number }) {
+  const state = stockState(stock);
+  if (state === 'sold_out') return <span className="tag tag--sold">{StockMessages.soldOutTag}</span>;
+  if (state === 'low_stock') return <span className="tag tag--low">{StockMessages.lowStockTag}</span>;
+  return null;
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+
+import type { BannerPage } from '@kilau/domain';
+
+import { PageHero, usePageBanner } from '../layout/PageHero';
+
+/** The three tiles under the home hero (storefront seed §2 'Home'), each pictured by its page's banner. */
+const TILES: { title: string; to: string; banner: BannerPage }[] = [
+  { title: 'New Arrival', to: '/new-arrival', banner: 'new_arrival' },
+  { title: 'Monthly Special', to: '/giftsets#valentine-promo', banner: 'monthly_special' },
+  { title: 'Jewel Sets', to: '/jewel-set', banner: 'jewel_set' },
+];
+
+export function HomeHero() {
+  return (
+    <>
+      <PageHero page="homepage" headline="Jewellery That Tells Your Story" />
+      <section className="home-tiles" aria-label="Shop by collection">
+        <ul className="home-tiles__list">
+          {TILES.map((tile) => (
+            <li key={tile.to}>
+              <Tile {...tile} />
+            </li>
+          ))}
+        </ul>
+        <Link className="button button--primary home-tiles__customize" to="/charmbar">
+          Customize Now
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function Tile({ title, to, banner }: { title: string; to: string; banner: BannerPage }) {
+  const image = usePageBanner(banner);
+  return (
+    <Link className="home-tile" to={to}>
+      <span className="home-tile__picture" style={{ backgroundImage: `url("${image}")` }} />
+      <span className="home-tile__title">{title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+
+import { emailProblem, NewsletterMessages, SHOP_EMAIL } from '@kilau/domain';
+
+import { api, ApiError, query } from '../api/http';
+import { useCart } from '../cart/CartProvider';
+import { INSTAGRAM_URL } from '../home/social';
+import { isLoggedIn } from '../session/session-store';
+import { useToast } from '../ui/Toast';
+
+/**
+ * Newsletter signup, as the seed orders it: login first, then the address's format, then the
+ * already-subscribed check (only for a well-formed address), then the signup.
+ */
+function NewsletterSignup() {
+  const cart = useCart();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' | 'success' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!isLoggedIn()) return cart.requireLogin(NewsletterMessages.loginRequired);
+    const problem = email.trim()
+      ? emailProblem(email) && NewsletterMessages.emailInvalid
+      : NewsletterMessages.emailRequired;
+    if (problem) return setMessage({ text: problem, tone: 'error' });
+    setBusy(true);
+    try {
+      const known = await api<Array<{ email?: string; user_email?: string }>>(
+        `/newsletters/${query({ email: email.trim() })}`,
+        {
+          auth: true,
+          failure: NewsletterMessages.checkFailed,
+        },
+      );
+      if (known.length > 0) return setMessage({ text: NewsletterMessages.alreadySubscribed, tone: 'info' });
+      await api('/newsletters/', {
+        method: 'POST',
+        auth: true,
+        body: { email: email.trim() },
+        failure: NewsletterMessages.subscribeFailed,
+      });
+      setEmail('');
+      toast(NewsletterMessages.subscribed);
+      setMessage({ text: NewsletterMessages.subscribed, tone: 'success' });
+    } catch (error) {
+      const body = (error as ApiError).body as { email?: unknown } | undefined;
+      if (error instanceof ApiError && error.status === 400 && body?.email) {
+        setMessage({ text: NewsletterMessages.alreadySubscribed, tone: 'info' });
+      } else setMessage({ text: (error as Error).message || NewsletterMessages.subscribeFailed, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate>
+      <h2 className="footer__heading">Join our newsletter</h2>
+      <div className="newsletter__row">
+        <input
+          type="email"
+          aria-label="Your email address"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Subscribe
+        </button>
+      </div>
+      {message && (
+        <p
+          className={`newsletter__message newsletter__message--${message.tone}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <NewsletterSignup />
+        <nav aria-label="Footer">
+          <h2 className="footer__heading">Kilau</h2>
+          <ul className="footer__links">
+            <li>
+              <Link to="/" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/refund">Refund Policy</Link>
+            </li>
+            <li>
+              <a href={`mailto:${SHOP_EMAIL}`}>Contact Us</a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer__heading">Follow us</h2>
+          <ul className="footer__links">
+            <li>
+              <a href={INSTAGRAM_URL} rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://www.tiktok.com/@kilau.id" rel="noopener noreferrer" target="_blank">
+                TikTok
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="site-footer__small">© Kilau · Titanium jewellery from Indonesia</p>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { type FormEvent, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+
+import { AuthMessages } from '@kilau/domain';
+
+import { useCart } from '../cart/CartProvider';
+import { clearSession, getSession } from '../session/session-store';
+import { useSession } from '../session/useSession';
+import { Dialog } from '../ui/Dialog';
+import { useToast } from '../ui/Toast';
+import { BagIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { NAV_LINKS, searchTarget } from './nav-links';
+
+/** The header of every page: logo, links (a side menu at 1500 px and below), search, login, cart, admin. */
+export function Header() {
+  const { loggedIn, isStaff } = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const target = searchTarget(text);
+    if (!target) return;
+    setSearchOpen(false);
+    navigate(target);
+  };
+
+  const logout = () => {
+    const refresh = getSession()?.refreshToken;
+    if (refresh) {
+      void fetch('/api/auth/logout/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      }).catch(() => undefined);
+    }
+    clearSession();
+    setConfirmLogout(false);
+    toast(AuthMessages.loggedOut);
+    navigate('/');
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="site-header__logo" aria-label="Kilau home">
+          KILAU
+        </Link>
+        <nav className="site-header__links" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </button>
+          {loggedIn ? (
+            <button type="button" className="icon-button" aria-label="Logout" onClick={() => setConfirmLogout(true)}>
+              <LogoutIcon />
+            </button>
+          ) : (
+            <Link to="/login" className="icon-button" aria-label="Login">
+              <UserIcon />
+            </Link>
+          )}
+          <button type="button" className="icon-button" aria-label="Cart" onClick={cart.openCart}>
+            <BagIcon />
+          </button>
+          {isStaff && (
+            <a href="/adminDashboard/dashboard" className="button button--small site-header__admin">
+              <span className="wide-only">Admin Dashboard</span>
+              <span className="narrow-only">Admin</span>
+            </a>
+          )}
+        </div>
+      </div>
+      {searchOpen && (
+        <form className="site-search" role="search" onSubmit={submitSearch}>
+          <input
+            type="search"
+            aria-label="Search products"
+            placeholder="COUPLE BRACELETS...."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+      )}
+      <div className={`side-menu ${menuOpen ? 'side-menu--open' : ''}`} id="side-menu" hidden={!menuOpen}>
+        <div className="side-menu__backdrop" onClick={() => setMenuOpen(false)} />
+        <nav className="side-menu__panel" aria-label="Menu">
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+            <CloseIcon />
+          </button>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} onClick={() => setMenuOpen(false)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+      <Dialog
+        open={confirmLogout}
+        title="Confirm Logout"
+        onClose={() => setConfirmLogout(false)}
+        actions={[
+          { label: 'Cancel', onClick: () => setConfirmLogout(false) },
+          { label: 'Logout', onClick: logout, primary: true },
+        ]}
+      >
+        <p>Are you sure you want to log out?</p>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import './listings.css';
+
+import { Link } from 'react-router';
+
+import { ListingMessages, materialTag, ratingText, starCount, StockMessages, stockState } from '@kilau/domain';
+
+import { Picture } from '../ui/Picture';
+import { Price } from '../ui/Price';
+import type { CardItem } from './card-item';
+
+export type { CardItem } from './card-item';
+export { charmCardItem, giftSetCardItem, productCardItem } from './card-item';
+
+interface ProductCardProps {
+  item: CardItem;
+  view?: 'grid' | 'rows';
+  /** Without it the card has no add button. */
+  onAdd?: () => void;
+  addLabel?: string;
+  /** New arrivals show how many are left when stock is low (storefront seed §2). */
+  showStockCount?: boolean;
+}
+
+/**
+ * The one catalogue card (storefront seed §2, §4): an in-stock card is a link to its detail page,
+ * its add button a sibling of the link (never inside it); a sold-out card is greyed, cannot be
+ * opened and has no add button; hovering shows the second picture when there is one.
+ */
+export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCount }: ProductCardProps) {
+  const state = stockState(item.stock);
+  const soldOut = state === 'sold_out';
+  const body = <CardBody item={item} showStockCount={showStockCount && state === 'low_stock'} />;
+  return (
+    <div className={`product-card product-card--${view}${soldOut ? ' product-card--sold-out' : ''}`}>
+      {soldOut ? (
+        <div className="product-card__link" aria-disabled="true">
+          {body}
+        </div>
+      ) : (
+        <Link className="product-card__link" to={item.href}>
+          {body}
+        </Link>
+      )}
+      {!soldOut && onAdd && (
+        <button
+          type="button"
+          className="button button--small product-card__add"
+          onClick={onAdd}
+          aria-label={`${addLabel ?? ListingMessages.addToCart}: ${item.name}`}
+        >
+          {addLabel ?? ListingMessages.addToCart}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: boolean }) {
+  const [first, second] = item.images;
+  return (
+    <>
+      <span className="product-card__pictures">
+        <Picture className="product-card__picture" src={first} alt={item.name} />
+        {second && <Picture className="product-card__picture product-card__picture--hover" src={second} alt="" />}
+        <StockTags stock={item.stock} label={item.label} />
+      </span>
+      <span className="product-card__text">
+        <span className="product-card__name">{item.name}</span>
+        {item.rating != null && <Stars rating={item.rating} decimals={item.ratingDecimals ?? 0} />}
+        <Price price={item.price} original={item.originalPrice} />
+        {showStockCount && <span className="product-card__left">{ListingMessages.onlyLeft(item.stock)}</span>}
+      </span>
+    </>
+  );
+}
+
+function StockTags({ stock, label }: { stock: number; label?: string }) {
+  const state = stockState(stock);
+  const material = materialTag(label);
+  return (
+    <span className="product-card__tags">
+      {state === 'sold_out' && <span className="tag tag--sold">{StockMessages.soldOutTag}</span>}
+      {state === 'low_stock' && <span className="tag tag--low">{StockMessages.lowStockTag}</span>}
+      {material && <span className="tag product-card__material">{material}</span>}
+    </span>
+  );
+}
+
+function Stars({ rating, decimals }: { rating: number; decimals: 0 | 1 }) {
+  const filled = starCount(rating);
+  const text = ratingText(rating, decimals);
+  return (
+    <span className="product-card__stars" role="img" aria-label={`Rated ${text} out of 5`}>
+      <span aria-hidden="true">
+        <span className="product-card__star--on">{'★'.repeat(filled)}</span>
+        <span className="product-card__star--off">{'★'.repeat(5 - filled)}</span>
+      </span>
+      <span className="product-card__rating" aria-hidden="true">
+        {text}
+      </span>
+    </span>
+  );
+}

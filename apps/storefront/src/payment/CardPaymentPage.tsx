@@ -1,0 +1,127 @@
+import './payment.css';
+
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { CheckoutMessages, currentMonth, formatRupiahWithCents, isCardExpiryAllowed } from '@kilau/domain';
+
+import { api } from '../api/http';
+import { ErrorLine } from '../ui/Status';
+import { type CardForm, cardFormComplete, CardFormFields, EMPTY_CARD } from './CardFormFields';
+import { NoOrderDetails } from './NoOrderDetails';
+import { type OrderDetails, orderDetailsFrom } from './order-details';
+import { OrderSummary } from './OrderSummary';
+import { loadSnap } from './snap';
+
+/**
+ * /checkout/payment, the seed's legacy card page. The shop never takes card numbers itself:
+ * 'Pay Now' checks the form, then hands the payment to Midtrans's Snap popup for this order (where
+ * the card is entered at the provider), and the form's card fields are forgotten.
+ */
+export default function CardPaymentPage() {
+  const order = orderDetailsFrom(useLocation().state);
+  if (!order) return <NoOrderDetails text={CheckoutMessages.noOrderDetails} />;
+  return <CardPayment order={order} />;
+}
+
+function CardPayment({ order }: { order: OrderDetails }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CardForm>(EMPTY_CARD);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const now = new Date();
+  const track = (paymentStatus: string) =>
+    navigate(`/track-order/${order.orderId}`, { state: { orderId: order.orderId, paymentStatus } });
+
+  const payNow = async () => {
+    if (!cardFormComplete(form) || !isCardExpiryAllowed(form.expiry, now)) {
+      setProblem(CheckoutMessages.cardDetailsRequired);
+      return;
+    }
+    setProblem('');
+    setBusy(true);
+    setForm(EMPTY_CARD_KEEPING(form));
+    try {
+      const [snap, { token }] = await Promise.all([
+        loadSnap(),
+        api<{ token: string }>('/midtrans/token/', {
+          method: 'POST',
+          auth: 'required',
+          body: { order_id: order.orderId },
+          failure: CheckoutMessages.legacyPaymentFailed,
+        }),
+      ]);
+      snap.pay(token, {
+        onSuccess: () => track('success'),
+        onPending: () => track('pending'),
+        onError: () => setProblem(CheckoutMessages.legacyPaymentFailed),
+        onClose: () => setBusy(false),
+      });
+    } catch (error) {
+      setProblem((error as Error).message || CheckoutMessages.legacyPaymentFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page pay-page">
+      <h1 className="section-title">Payment</h1>
+      <div className="pay-layout">
+        <div className="pay-main">
+          <section className="pay-card" aria-labelledby="pay-card-title">
+            <h2 id="pay-card-title" className="pay-card__title">
+              Card Details
+            </h2>
+            <form
+              className="pay-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void payNow();
+              }}
+            >
+              <CardFormFields form={form} onChange={setForm} minMonth={currentMonth(now)} disabled={busy} />
+              {problem && <ErrorLine text={problem} />}
+              <button type="submit" className="button button--primary pay-action" disabled={busy}>
+                Pay Now
+              </button>
+            </form>
+          </section>
+        </div>
+        <aside className="pay-side">
+          <OrderSummary order={order} />
+          <p className="pay-total">
+            <span>Total</span> <strong>{formatRupiahWithCents(order.total)}</strong>
+          </p>
+          <section className="pay-card" aria-labelledby="pay-ship-title">
+            <h2 id="pay-ship-title" className="pay-card__title">
+              Shipping Information
+            </h2>
+            <address className="pay-address">
+              {order.shipping.name}
+              <br />
+              +62 {order.shipping.phone}
+              <br />
+              {order.shipping.address}
+              <br />
+              {order.shipping.city}, {order.shipping.province} {order.shipping.postalCode}
+              <br />
+              {order.email}
+            </address>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** The card's own numbers are dropped before Snap opens: the provider asks for them itself. */
+function EMPTY_CARD_KEEPING(form: CardForm): CardForm {
+  return {
+    ...EMPTY_CARD,
+    name: form.name,
+    expiry: form.expiry,
+    billing: form.billing,
+    billingAddress: form.billingAddress,
+  };
+}

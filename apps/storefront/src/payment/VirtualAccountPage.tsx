@@ -1,0 +1,146 @@
+import './payment.css';
+
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import {
+  CheckoutMessages,
+  formatCountdown,
+  formatRupiah,
+  paymentDeadline,
+  VIRTUAL_ACCOUNT_ADMIN_FEE,
+  VIRTUAL_ACCOUNT_SECONDS,
+  virtualAccountTotal,
+} from '@kilau/domain';
+
+import { Dialog } from '../ui/Dialog';
+import { ErrorLine, Loading } from '../ui/Status';
+import { useAsync } from '../ui/useAsync';
+import { VA_BANKS } from './bank-guides';
+import { NoOrderDetails } from './NoOrderDetails';
+import { type OrderDetails, orderDetailsFrom } from './order-details';
+import { OrderSummary } from './OrderSummary';
+import { PaidBanner } from './PaidBanner';
+import { paymentApi, type VirtualAccountBank } from './payment-api';
+import { PaymentGuides } from './PaymentGuides';
+import { PaymentStatusLine } from './PaymentStatusLine';
+import { useCountdown } from './useCountdown';
+import { usePaymentWatch } from './usePaymentWatch';
+
+/** /checkout/virtual-account: a real virtual account at the chosen bank, watched until paid. */
+export default function VirtualAccountPage() {
+  const order = orderDetailsFrom(useLocation().state);
+  if (!order) return <NoOrderDetails text={CheckoutMessages.noOrderDetailsPayment} />;
+  return <VirtualAccount order={order} />;
+}
+
+function VirtualAccount({ order }: { order: OrderDetails }) {
+  const navigate = useNavigate();
+  const [bankCode, setBankCode] = useState<VirtualAccountBank>('bca');
+  const bank = VA_BANKS.find((b) => b.code === bankCode) ?? VA_BANKS[0]!;
+  const charge = useAsync(
+    () => paymentApi.charge(order.orderId, { method: 'bank_transfer', bank: bankCode }),
+    [order.orderId, bankCode],
+  );
+  const openedAt = useMemo(() => Date.now(), []);
+  const expiresAt = charge.data?.expires_at;
+  const deadline = useMemo(() => paymentDeadline(openedAt, VIRTUAL_ACCOUNT_SECONDS, expiresAt), [openedAt, expiresAt]);
+  const left = useCountdown(deadline);
+  const { standing, check } = usePaymentWatch(order.orderId, charge.status === 'done');
+  const [dialog, setDialog] = useState<'closed' | 'checking' | 'open' | string>('closed');
+  const total = virtualAccountTotal(order.total);
+  const paid = standing?.status === 'paid';
+  const track = () => navigate(`/track-order/${order.orderId}`);
+
+  const checkStatus = () => {
+    setDialog('checking');
+    check().then(
+      () => setDialog('open'),
+      (error: Error) => setDialog(error.message),
+    );
+  };
+
+  return (
+    <main className="page pay-page">
+      <h1 className="section-title">Virtual Account</h1>
+      <div className="pay-layout">
+        <div className="pay-main">
+          <section className="pay-card" aria-labelledby="pay-va-title">
+            <h2 id="pay-va-title" className="pay-card__title">
+              Bank Transfer
+            </h2>
+            <fieldset className="pay-banks">
+              <legend>Bank</legend>
+              {VA_BANKS.map((b) => (
+                <label key={b.code} className="pay-bank">
+                  <input
+                    type="radio"
+                    name="bank"
+                    value={b.code}
+                    checked={bankCode === b.code}
+                    disabled={paid}
+                    onChange={() => setBankCode(b.code)}
+                  />
+                  {b.name}
+                </label>
+              ))}
+            </fieldset>
+            {charge.status === 'loading' && <Loading text="Opening your virtual account..." />}
+            {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
+            {charge.status === 'done' && (
+              <dl className="pay-facts">
+                <dt>Virtual Account Number ({bank.name})</dt>
+                <dd className="pay-number" data-testid="va-number">
+                  {charge.data.va_number}
+                </dd>
+                <dt>Status</dt>
+                <dd>
+                  <PaymentStatusLine status={standing?.status} />
+                </dd>
+                <dt>Pay within</dt>
+                <dd className="pay-countdown" aria-live="off">
+                  {formatCountdown(left ?? VIRTUAL_ACCOUNT_SECONDS)}
+                </dd>
+              </dl>
+            )}
+            {paid && <PaidBanner orderId={order.orderId} />}
+          </section>
+          <PaymentGuides bank={bank} />
+        </div>
+        <aside className="pay-side">
+          <OrderSummary order={order} extra={[['Admin Fee', VIRTUAL_ACCOUNT_ADMIN_FEE]]} />
+          <p className="pay-total">
+            <span>Total</span> <strong>{formatRupiah(total)}</strong>
+          </p>
+          <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
+            Check Payment Status
+          </button>
+        </aside>
+      </div>
+      <Dialog
+        open={dialog !== 'closed'}
+        title="Payment Status"
+        onClose={() => setDialog('closed')}
+        actions={[
+          { label: 'Close', onClick: () => setDialog('closed') },
+          { label: 'Track My Order', onClick: track, primary: true },
+        ]}
+      >
+        {dialog === 'checking' && <Loading text="Checking your payment..." />}
+        {dialog === 'open' && (
+          <dl className="pay-facts">
+            <dt>Order ID</dt>
+            <dd>{order.orderId}</dd>
+            <dt>Status</dt>
+            <dd>
+              <PaymentStatusLine status={standing?.status} />
+            </dd>
+            <dt>Total</dt>
+            <dd>{formatRupiah(total)}</dd>
+          </dl>
+        )}
+        {dialog !== 'closed' && dialog !== 'checking' && dialog !== 'open' && <ErrorLine text={dialog} />}
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatRupiahWithCents, formatWibDateTime, ReviewMessages } from '@kilau/domain';
+
+import type { ReviewOrder } from './review-api';
+
+/** The right panel: the order being reviewed. */
+export function YourOrder({ order }: { order: ReviewOrder }) {
+  return (
+    <section className="review-card" aria-labelledby="review-order-title">
+      <h2 id="review-order-title" className="review-card__title">
+        Your Order
+      </h2>
+      <dl className="review-facts">
+        <dt>Order Number</dt>
+        <dd>#{order.id}</dd>
+        <dt>Date</dt>
+        <dd>{formatWibDateTime(order.created_at)}</dd>
+        <dt>Fulfillment Status</dt>
+        <dd>{order.fulfillment_status}</dd>
+        <dt>Payment Status</dt>
+        <dd>{order.payment_status}</dd>
+        {order.shipping_address && (
+          <>
+            <dt>Shipping Address</dt>
+            <dd>{order.shipping_address}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>{formatRupiahWithCents(order.total_price)}</dd>
+      </dl>
+      <ul className="review-items">
+        {order.items.map((item, index) => (
+          <li key={index}>
+            <strong>
+              {item.product_name ?? item.gift_set_name ?? (item.charms.length ? ReviewMessages.customCharmSet : '')}
+            </strong>
+            {item.charms.length > 0 && (
+              <span className="review-items__charms">
+                {item.product_name || item.gift_set_name ? `${ReviewMessages.customCharmSet}: ` : ''}
+                {item.charms.map((c) => c.charm_name).join(', ')}
+              </span>
+            )}
+            <span>Quantity: {item.quantity}</span>
+            <span>Price: {formatRupiahWithCents(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

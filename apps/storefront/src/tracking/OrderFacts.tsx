@@ -1,0 +1,93 @@
+import {
+  formatRupiah,
+  formatWibDateTime,
+  OrderMessages,
+  statusBadge,
+  timelineNewestFirst,
+  trackingPaymentLine,
+} from '@kilau/domain';
+
+import type { Tracking } from './tracking-api';
+
+/** The order's side of the tracking page: service, dates, payment, receiver and items. */
+export function OrderFacts({ tracking }: { tracking: Tracking }) {
+  const { detail } = tracking;
+  const payment = trackingPaymentLine({ status: tracking.status, paymentDate: detail?.payment_date });
+  return (
+    <section className="track-card" aria-labelledby="track-order-title">
+      <h2 id="track-order-title" className="track-card__title">
+        {OrderMessages.deliveryService}
+      </h2>
+      <dl className="track-facts">
+        <dt>Shipped</dt>
+        <dd>{detail?.shipped_date ? formatWibDateTime(detail.shipped_date) : OrderMessages.notShippedYet}</dd>
+        <dt>Order ID</dt>
+        <dd data-testid="order-id">{tracking.orderid}</dd>
+        {tracking.waybill && (
+          <>
+            <dt>Waybill</dt>
+            <dd>{tracking.waybill}</dd>
+          </>
+        )}
+        <dt>Payment</dt>
+        <dd className={payment === OrderMessages.paymentSuccessful ? 'track-paid' : 'track-unpaid'}>{payment}</dd>
+        <dt>Latest status</dt>
+        <dd>{timelineNewestFirst(tracking.history)[0]?.status ?? statusBadge(tracking.status)}</dd>
+        {detail && (
+          <>
+            <dt>Order time</dt>
+            <dd>{formatWibDateTime(detail.order_date)}</dd>
+            <dt>Payment time</dt>
+            <dd>{formatWibDateTime(detail.payment_date)}</dd>
+          </>
+        )}
+      </dl>
+      {detail ? (
+        <Details detail={detail} />
+      ) : (
+        <p className="status">{tracking.detail_message ?? OrderMessages.detailsNeedAuthentication}</p>
+      )}
+    </section>
+  );
+}
+
+function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
+  const { receiver } = detail;
+  return (
+    <>
+      <h3 className="track-card__subtitle">Receiver</h3>
+      <dl className="track-facts">
+        <dt>Name</dt>
+        <dd>{receiver.name}</dd>
+        <dt>Phone</dt>
+        <dd>+62 {receiver.phone}</dd>
+        <dt>Address</dt>
+        <dd>{receiver.addr}</dd>
+        <dt>City</dt>
+        <dd>{receiver.city}</dd>
+        <dt>Zipcode</dt>
+        <dd>{receiver.zipcode}</dd>
+      </dl>
+      <h3 className="track-card__subtitle">Items</h3>
+      <dl className="track-facts">
+        <dt>Item</dt>
+        <dd>{detail.itemname}</dd>
+        <dt>Quantity</dt>
+        <dd>{detail.qty}</dd>
+      </dl>
+      <ul className="track-items">
+        {detail.items.map((item, index) => (
+          <li key={index}>
+            <span className="track-items__name">
+              {item.name} x{item.quantity}
+            </span>
+            <span className="track-items__note">{item.note || OrderMessages.noNote}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="track-total">
+        <span>Total</span> <strong>{formatRupiah(detail.actual_amount ?? detail.total_price)}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
+
+import type { Tracking } from './tracking-api';
+
+/** The parcel's history, newest first, as an ordered list. */
+export function Timeline({ history }: { history: Tracking['history'] }) {
+  return (
+    <section className="track-card" aria-labelledby="track-timeline-title">
+      <h2 id="track-timeline-title" className="track-card__title">
+        Tracking History
+      </h2>
+      <ol className="track-timeline">
+        {timelineNewestFirst(history).map((entry, index) => (
+          <li key={`${entry.date_time}-${index}`} className={index === 0 ? 'track-timeline__latest' : undefined}>
+            <time dateTime={entry.date_time}>{formatWibDateTime(entry.date_time)}</time>
+            <span>{entry.status}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

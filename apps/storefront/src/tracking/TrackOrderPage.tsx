@@ -1,0 +1,39 @@
+import './tracking.css';
+
+import { Link, useParams } from 'react-router';
+
+import { OrderMessages } from '@kilau/domain';
+
+import { ErrorLine, Loading } from '../ui/Status';
+import { OrderFacts } from './OrderFacts';
+import { Timeline } from './Timeline';
+import { useTracking } from './useTracking';
+
+/** /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s. */
+export default function TrackOrderPage() {
+  const reference = useParams().trackingNumber ?? '';
+  const state = useTracking(reference);
+  return (
+    <main className="page track-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/checkout">Checkout</Link>
+          </li>
+          <li>Payment</li>
+          <li aria-current="page">Track my order</li>
+        </ol>
+      </nav>
+      <h1 className="section-title">My Order</h1>
+      {state.status === 'loading' && <Loading text={OrderMessages.loadingDetails} />}
+      {state.status === 'error' && <ErrorLine text={OrderMessages.trackingError(state.message)} />}
+      {state.status === 'missing' && <ErrorLine text={OrderMessages.noTrackingData(reference)} />}
+      {state.status === 'done' && (
+        <div className="track-layout">
+          <OrderFacts tracking={state.tracking} />
+          <Timeline history={state.tracking.history} />
+        </div>
+      )}
+    </main>
+  );
+}

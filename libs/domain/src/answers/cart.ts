@@ -1,0 +1,31 @@
+import type { CartSourceType } from '../cart-line.js';
+
+/**
+ * A cart line (storefront seed §3 Cart and Derived cart line): the stored fields with the seed's
+ * names, and the line priced by the shared rules, so the drawer, the checkout summary and the
+ * order the server places show the same numbers.
+ */
+export interface CartLineView {
+  id: number;
+  product: number | null;
+  gift_set: number | null;
+  charms: number[];
+  quantity: number;
+  message: string;
+  source_type: CartSourceType;
+  type: 'product' | 'single-charm' | 'gift_set' | 'unknown';
+  name: string;
+  image: string;
+  /** One piece, after every discount; whole rupiah. */
+  price: number;
+  /** One piece at list prices, only when it differs from `price`. */
+  original_price: number | null;
+  discount: number;
+  discount_label: string;
+  product_discount: number;
+  charm_discount: number;
+  line_total: number;
+  /** Every item of the line is still in the catalogue with enough stock for this quantity. */
+  available: boolean;
+  charms_detail: Array<{ id: number; name: string; image: string; price: number }>;
+}

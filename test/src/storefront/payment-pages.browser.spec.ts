@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+
+import { CheckoutMessages } from '@kilau/domain';
+
+import { waitUntil } from '../harness/wait.js';
+import { control as midtrans } from '../payments/payment-helpers.js';
+import { expectNoSeriousA11yViolations, screenshot, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
+import {
+  braceletAtCheckout,
+  checkShippingFee,
+  choosePaymentMethod,
+  confirmOrder,
+  fillCheckout,
+  type PaymentChoice,
+} from './storefront-steps.js';
+
+/** One charge attempt of an order's payment, as GET /api/payments/{id}/ lists it. */
+interface Attempt {
+  attempt_id: string;
+  method: string;
+  va_number: string | null;
+  qr_url: string | null;
+}
+
+/**
+ * The shop's own payment pages, reached as a shopper reaches them: the checkout with 'Bank
+ * transfer (virtual account)' or 'QRIS' chosen, the order placed, the page showing the real
+ * charge; the money arriving at Midtrans (the simulator's settlement) turns the page to paid,
+ * and its way on leads to the order's tracking.
+ */
+describe('storefront: bank transfer and QRIS pages', () => {
+  const world = useStorefrontWorld();
+
+  /** A customer's bracelet checked out with this payment choice: the page it lands on, and the order. */
+  async function orderPaidBy(choice: PaymentChoice, email: string, landing: RegExp) {
+    const { shop } = world;
+    const { page, access } = await braceletAtCheckout(world, email);
+    await fillCheckout(page);
+    await checkShippingFee(page, shop);
+    await choosePaymentMethod(page, choice);
+    await confirmOrder(page);
+    await page.waitForURL(landing);
+    // the customer's order list is a read model: it follows the order in its time
+    const orders = await waitUntil(
+      async () => {
+        const answer = await shop.call('GET', '/api/orders/', { token: access });
+        return answer.body.length > 0 ? (answer.body as Array<{ id: number }>) : undefined;
+      },
+      { what: 'the order in the customer’s list' },
+    );
+    expect(orders).toHaveLength(1);
+    const orderId = orders[0]!.id;
+    /** The order's open charge, once the page has asked for it. */
+    const charge = () =>
+      waitUntil(
+        async () => {
+          const payment = await shop.call('GET', `/api/payments/${orderId}/`, { token: access });
+          return (payment.body.attempts as Attempt[] | undefined)?.at(-1);
+        },
+        { what: `order ${orderId}'s charge` },
+      );
+    return { page, orderId, charge };
+  }
+
+  /** Paid: the status reads so, the thanks with the way to tracking, which shows the payment. */
+  async function seesPaidAndTracks(page: Page, orderId: number): Promise<void> {
+    const main = page.getByRole('main');
+    await main
+      .getByTestId('payment-status')
+      .filter({ hasText: /^Paid$/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const thanks = main.getByRole('status').filter({ hasText: 'Payment received. Thank you!' });
+    await thanks.waitFor();
+    expect(CheckoutMessages.paymentReceived).toBe('Payment received. Thank you!');
+    await thanks.getByRole('link', { name: 'Track My Order' }).click();
+    await page.waitForURL(new RegExp(`/track-order/${orderId}$`));
+    const tracking = page.getByRole('main');
+    await tracking.getByRole('heading', { name: 'My Order' }).waitFor();
+    await tracking.getByText('Payment Successful').waitFor();
+    await tracking
+      .getByTestId('order-id')
+      .filter({ hasText: String(orderId) })
+      .waitFor();
+  }
+
+  it('bank transfer: the real virtual account number, Not Paid, then Paid when the transfer settles', async () => {
+    const { shop } = world;
+    const { page, orderId, charge } = await orderPaidBy(
+      'Bank transfer (virtual account)',
+      'transfer@example.com',
+      /\/checkout\/virtual-account$/,
+    );
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Virtual Account' }).waitFor();
+    const shown = main.getByTestId('va-number');
+    await shown.waitFor();
+    const attempt = await charge();
+    expect(attempt).toMatchObject({ method: 'bank_transfer', va_number: expect.stringMatching(/^\d{8,}$/) });
+    expect((await shown.textContent())?.trim()).toBe(attempt.va_number);
+    await main.getByText('Virtual Account Number (BCA)').waitFor();
+    expect(await main.getByTestId('payment-status').first().textContent()).toBe('Not Paid');
+    expect(await main.getByText('Payment received. Thank you!').count()).toBe(0);
+    await screenshot(page, 'virtual-account-1920');
+    await expectNoSeriousA11yViolations(page, 'the virtual account page');
+
+    // the shopper transfers: Midtrans settles and tells the shop; the page sees it by itself
+    await midtrans(shop).pay(attempt.attempt_id);
+    await seesPaidAndTracks(page, orderId);
+    await page.close();
+  }, 60_000);
+
+  it('QRIS: the QR code, Not Paid, then Paid when the scan settles', async () => {
+    const { shop } = world;
+    const { page, orderId, charge } = await orderPaidBy('QRIS', 'qris@example.com', /\/checkout\/qris$/);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'QRIS' }).waitFor();
+    const code = main.getByRole('img', { name: `QRIS code to pay order ${orderId}` });
+    await code.waitFor();
+    expect(await code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await code.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    const attempt = await charge();
+    expect(attempt.method).toBe('qris');
+    expect(await main.getByTestId('payment-status').first().textContent()).toBe('Not Paid');
+    await screenshot(page, 'qris-1920');
+    await expectNoSeriousA11yViolations(page, 'the QRIS page');
+
+    await midtrans(shop).pay(attempt.attempt_id);
+    // paid, the code is no longer offered
+    await main
+      .getByTestId('payment-status')
+      .filter({ hasText: /^Paid$/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await code.count()).toBe(0);
+    await seesPaidAndTracks(page, orderId);
+    await page.close();
+  }, 60_000);
+
+  it("the QRIS page opened by its address, without an order, says 'No order details found.'", async () => {
+    const { shop, browser } = world;
+    const page = await storefrontPage(browser, shop, { path: '/checkout/qris', loggedInAs: 'qris@example.com' });
+    const main = page.getByRole('main');
+    await main.getByRole('alert').filter({ hasText: 'No order details found.' }).waitFor();
+    await main.getByRole('link', { name: 'Return to Home' }).waitFor();
+    expect(await main.getByRole('img').count()).toBe(0);
+    await page.close();
+  });
+});
