@@ -2,8 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 
 import { AdminModule } from './admin/admin.module.js';
+import { OrderHistoryModule } from './admin/order-history/order-history.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { ItemsAdminModule } from './catalogue-admin/items/items-admin.module.js';
+import { MerchandisingAdminModule } from './catalogue-admin/merchandising/merchandising-admin.module.js';
 import { ShopConfigModule } from './config/config.module.js';
 import type { ShopConfig } from './config/shop-config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -65,6 +68,9 @@ export class ShopApiModule {
         PaymentModule,
         ShippingModule,
         AdminModule,
+        OrderHistoryModule,
+        ItemsAdminModule,
+        MerchandisingAdminModule,
       ],
     };
   }

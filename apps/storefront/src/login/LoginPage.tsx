@@ -1,11 +1,12 @@
 import './login.css';
 
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
 
 import { useSession } from '../session/useSession';
+import { consoleReturnPath } from './after-login';
 import { loginErrorText } from './error-text';
 import { requestLoginCode } from './request-code';
 
@@ -15,6 +16,7 @@ import { requestLoginCode } from './request-code';
  */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const next = consoleReturnPath(useLocation().search);
   const { loggedIn, session } = useSession();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -28,7 +30,7 @@ export default function LoginPage() {
     setSending(true);
     setError(null);
     try {
-      const pending = await requestLoginCode(address);
+      const pending = await requestLoginCode(address, next);
       navigate('/verify', { state: pending });
     } catch (failure) {
       setError(loginErrorText(failure, AuthMessages.requestFailed));

@@ -59,7 +59,9 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
       });
       forgetPendingLogin();
       storeLogin(answer); // useSession then asks GET /api/auth/me/ for the staff flag
-      navigate('/', { replace: true, state: { loggedIn: true } });
+      // a staff member sent here by the console goes back to it (a page outside this app)
+      if (pending.next) window.location.assign(pending.next);
+      else navigate('/', { replace: true, state: { loggedIn: true } });
     } catch (failure) {
       setError(loginErrorText(failure, AuthMessages.verifyFailed));
       setBusy(null);
@@ -70,7 +72,7 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
     setBusy('sending');
     setError(null);
     try {
-      onResent(await requestLoginCode(pending.email));
+      onResent(await requestLoginCode(pending.email, pending.next));
     } catch (failure) {
       setError(loginErrorText(failure, AuthMessages.requestFailed));
       setBusy(null);

@@ -4,9 +4,9 @@ import { api } from '../api/http';
 import { keepPendingLogin, type PendingLogin } from './pending-login';
 
 /** Asks the shop to mail a login code (storefront seed §7) and remembers whom it went to. */
-export async function requestLoginCode(email: string): Promise<PendingLogin> {
+export async function requestLoginCode(email: string, next?: string): Promise<PendingLogin> {
   await api('/auth/request-otp/', { method: 'POST', body: { email }, failure: AuthMessages.requestFailed });
-  const pending = { email, sentAt: Date.now() };
+  const pending: PendingLogin = { email, sentAt: Date.now(), ...(next ? { next } : {}) };
   keepPendingLogin(pending);
   return pending;
 }

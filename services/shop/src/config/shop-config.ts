@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Where `npm run build` leaves the storefront, from this file in src/ or dist/ alike. */
 const BUILT_STOREFRONT = fileURLToPath(new URL('../../../../apps/storefront/dist/', import.meta.url));
+/** Where `npm run build` leaves the staff console. */
+const BUILT_CONSOLE = fileURLToPath(new URL('../../../../apps/admin/dist/', import.meta.url));
 
 export interface ShopConfig {
   nodeEnv: string;
@@ -31,6 +33,8 @@ export interface ShopConfig {
   mediaDir: string;
   /** The built storefront (Vite's output), served at `/`; absent: the API alone. */
   storefrontDir: string;
+  /** The built staff console (Vite's output), served at `/adminDashboard`; absent: not served. */
+  consoleDir: string;
   logLevel: string;
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
@@ -153,6 +157,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
+    consoleDir: resolve(text(env, 'CONSOLE_DIR', BUILT_CONSOLE)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),

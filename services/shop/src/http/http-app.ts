@@ -7,7 +7,7 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
-import { serveStorefront } from '../storefront/serve-storefront.js';
+import { serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
 import { setUpApiDocs } from './openapi.js';
@@ -16,7 +16,7 @@ import { shopValidationPipe } from './validation.js';
 /**
  * Everything the HTTP process adds on top of its modules, in one place so the API process and
  * the tests run the very same app: logging first (so even a malformed body is logged with its
- * request id), then bodies, validation, errors, media files, the API docs and the storefront.
+ * request id), then bodies, validation, errors, media files, the API docs, the staff console and the storefront.
  */
 export function configureHttpApp(app: NestExpressApplication, config: ShopConfig): void {
   app.set('trust proxy', 'loopback');
@@ -35,6 +35,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });
   mountQueueDashboard(app);
   setUpApiDocs(app);
+  serveConsole(app, config.consoleDir);
   serveStorefront(app, config.storefrontDir);
   app.enableShutdownHooks();
 }

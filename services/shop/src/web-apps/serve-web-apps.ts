@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Where the staff console is mounted (order-side seed's route table: /adminDashboard/...). */
+export const CONSOLE_PATH = '/adminDashboard';
+
+/** Paths the service answers itself; everything else a browser asks for is a storefront route. */
+const SERVICE_PATHS = /^\/(api|media|adminDashboard)(\/|$)/;
+
+/**
+ * Serves a built single-page app (Vite's output) under `mount`: its hashed assets for a year,
+ * and index.html (never cached, so a new build is picked up) for every other page address, so
+ * deep links open the app, which draws its own not-found page. Without a build (an API-only
+ * deployment) nothing is mounted.
+ */
+function serveWebApp(app: NestExpressApplication, dir: string, mount: string, isAppPath: (path: string) => boolean) {
+  const indexHtml = join(dir, 'index.html');
+  if (!existsSync(indexHtml)) return false;
+  const base = mount === '/' ? '' : mount;
+  app.useStaticAssets(join(dir, 'assets'), {
+    prefix: `${base}/assets/`,
+    immutable: true,
+    maxAge: '365d',
+    fallthrough: false,
+  });
+  app.useStaticAssets(dir, { prefix: `${base}/`, index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppPath(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return true;
+}
+
+/** The storefront at `/`: every page address that is not the service's own (`/products/3`, `/track-order/JT123`). */
+export function serveStorefront(app: NestExpressApplication, dir: string): boolean {
+  return serveWebApp(app, dir, '/', (path) => !SERVICE_PATHS.test(path));
+}
+
+/** The staff console at /adminDashboard (`/adminDashboard/dashboard`, `/adminDashboard/charms/3`). */
+export function serveConsole(app: NestExpressApplication, dir: string): boolean {
+  return serveWebApp(app, dir, CONSOLE_PATH, (path) => path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`));
+}

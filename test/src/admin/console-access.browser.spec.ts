@@ -1,0 +1,61 @@
+import { logIn, logInStaff } from '../shop-app.js';
+import { storefrontPage } from '../storefront/storefront-harness.js';
+import { consoleScreenshot, logInToConsoleThroughPages, useConsoleWorld } from './console-harness.js';
+
+/**
+ * Who gets into the console (order-side seed §6): a staff member through the storefront's login
+ * and the mailed code, back to the page asked for; a visitor without a login is sent to /login; a
+ * customer is sent to the storefront's home. The service refuses the same people on its own.
+ */
+describe('the console guard', () => {
+  const world = useConsoleWorld();
+
+  it('sends a visitor to /login, and the staff member back to the console after the mailed code', async () => {
+    const { shop, browser } = world;
+    await logInStaff(shop, 'gudang@example.com');
+    const page = await storefrontPage(browser, shop, { path: '/' });
+    await logInToConsoleThroughPages(page, shop, 'gudang@example.com', '/adminDashboard/dashboard');
+    const sidebar = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+    for (const item of [
+      'Orders',
+      'Products',
+      'Charms',
+      'Gift Sets',
+      'Discount Campaign',
+      'Footer Gallery',
+      'Page Banners',
+    ]) {
+      await sidebar.getByRole('menuitem', { name: item, exact: true }).waitFor();
+    }
+    await consoleScreenshot(page, 'console-after-login');
+    await page.close();
+  });
+
+  it('sends a customer who opens the console to the storefront home', async () => {
+    const { shop, browser } = world;
+    const page = await storefrontPage(browser, shop, {
+      loggedInAs: 'pembeli@example.com',
+      path: '/adminDashboard/charms',
+    });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByText('Welcome, Admin').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a visitor without a login to /login, asking to come back', async () => {
+    const { shop, browser } = world;
+    const page = await storefrontPage(browser, shop, { path: '/adminDashboard/giftsets' });
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/adminDashboard/giftsets');
+    await page.close();
+  });
+
+  it('refuses the console API to a visitor (401) and a customer (403)', async () => {
+    const { shop } = world;
+    const customer = await logIn(shop, 'pembeli2@example.com');
+    const visitor = await shop.call('GET', '/api/admin/orders-table/');
+    expect(visitor).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+    const refused = await shop.call('GET', '/api/admin/orders-table/', { token: customer.access });
+    expect(refused.status).toBe(403);
+  });
+});
