@@ -104,6 +104,8 @@ export async function startShop(
     // retries come quickly, and give up after a few
     jobBackoffMs: 50,
     jobAttempts: 4,
+    // a console built elsewhere (one checkout, several builds side by side)
+    ...(process.env.TEST_CONSOLE_DIR ? { consoleDir: process.env.TEST_CONSOLE_DIR } : {}),
     ...overrides,
   };
   const api = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), {
