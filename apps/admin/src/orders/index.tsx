@@ -1,8 +1,3 @@
-import { ListGuesser, type ResourceProps, ShowGuesser } from 'react-admin';
-
-/** Placeholder until the order pages land. */
-export const orders: Omit<ResourceProps, 'name'> = { show: ShowGuesser };
-export const latePayments: Omit<ResourceProps, 'name'> = { list: ListGuesser };
-export function OrderManagement() {
-  return <h1>Order Management</h1>;
-}
+/** The orders: Order Management (the seed's page) and each order's history (timeline, late payments). */
+export { latePayments, orders } from './history';
+export { OrderManagement } from './management';
