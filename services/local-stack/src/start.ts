@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 
 import { runMigrations } from '@kilau/migrations';
-import { seedDemoData } from '@kilau/shop';
+import { DEMO_STAFF_EMAIL, seedDemoData } from '@kilau/shop';
 
 import { isPortFree } from './free-port.js';
 import { jwtSecret } from './jwt-secret.js';
@@ -99,6 +99,7 @@ function printBanner(publicUrl: string, port: string, inboxUrl: string | undefin
     '',
     'Kilau is running',
     `  Shop            ${publicUrl}/`,
+    `  Staff console   ${publicUrl}/adminDashboard/dashboard (log in as ${DEMO_STAFF_EMAIL}, code from the mail inbox)`,
     `  Shop API        ${publicUrl}/api`,
     `  API docs        ${publicUrl}/api/docs`,
     `  Health          http://localhost:${port}/api/health/live`,
