@@ -30,6 +30,7 @@ export default {
   },
   globalSetup: '<rootDir>/test/src/harness/global-setup.ts',
   globalTeardown: '<rootDir>/test/src/harness/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/src/harness/retry-on-ci.ts'],
   testTimeout: 30_000,
   maxWorkers: process.env.CI ? 2 : '50%',
 };
