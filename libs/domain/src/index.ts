@@ -1,3 +1,5 @@
+export * from './admin-batches.js';
+export * from './admin-order-offers.js';
 export * from './admin-order-table.js';
 export * from './admin-orders.js';
 export type * from './answers/index.js';
@@ -5,6 +7,7 @@ export * from './campaigns.js';
 export * from './cart-line.js';
 export * from './cart-rules.js';
 export * from './catalogue.js';
+export * from './catalogue-forms.js';
 export * from './charm-bundle.js';
 export * from './checkout-form.js';
 export * from './countdown.js';
