@@ -309,6 +309,7 @@ export const AdminMessages = {
   openReceipt: (n: number) => `Open Receipt ${n}`,
   retryFailedOrders: 'Retry Failed Orders',
   receiptNeedsLabel: 'Create the label before printing the receipt',
+  receiptNotOffered: (status: string) => `An order that is ${status} has no receipt to print`,
   cancelOrderTitle: 'Cancel Order',
   cancelReasonLabel: 'Reason',
   noMessages: 'No Messages',
