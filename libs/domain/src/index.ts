@@ -20,6 +20,7 @@ export * from './listing.js';
 export * from './merchandising-form.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './order-history.js';
 export * from './order-status.js';
 export * from './order-totals.js';
 export * from './payment-attempt.js';
