@@ -4,6 +4,7 @@ export { openBrowser, type TestBrowser } from './harness/browser.js';
 export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/database.js';
 export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
 export { type WaitOptions, waitUntil } from './harness/wait.js';
+export { areaOf, as, jnt, orderWhen, pay, quotedOrder } from './shipping/shipping-helpers.js';
 export { type Answer, customers, logIn, logInStaff, readLoginCode, type ShopUnderTest, startShop } from './shop-app.js';
 export { type ShopProcess, spawnShopProcess } from './shop-process.js';
 export {
