@@ -12,6 +12,7 @@ import { OutboxAndPayments1763800000800 } from './1763800000800-outbox-and-payme
 import { JntAreas1763800000900 } from './1763800000900-jnt-areas.js';
 import { ReviewLinks1763800001000 } from './1763800001000-review-links.js';
 import { Shipping1763800001100 } from './1763800001100-shipping.js';
+import { LatePaymentsIndex1763800001500 } from './1763800001500-late-payments-index.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -27,6 +28,7 @@ export const migrations = [
   JntAreas1763800000900,
   ReviewLinks1763800001000,
   Shipping1763800001100,
+  LatePaymentsIndex1763800001500,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
