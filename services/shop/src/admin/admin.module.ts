@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 
+import { PrintReceiptsHandler } from './orders/commands/print-receipts/handler.js';
+import { OrderManagementController } from './orders/order-management.controller.js';
+import { CountOrderTabsHandler } from './orders/queries/count-order-tabs.js';
+import { GetManagementOrderHandler } from './orders/queries/get-management-order.js';
+import { ListManagementOrdersHandler } from './orders/queries/list-management-orders.js';
 import { OrdersTableController } from './orders-table.controller.js';
 import { ListOrdersTableHandler } from './queries/list-orders-table.js';
 import { QueueAccess } from './queues/queue-access.js';
@@ -7,7 +12,14 @@ import { QueuesController } from './queues/queues.controller.js';
 
 /** The staff's back office over the shop's REST API. */
 @Module({
-  controllers: [OrdersTableController, QueuesController],
-  providers: [ListOrdersTableHandler, QueueAccess],
+  controllers: [OrdersTableController, OrderManagementController, QueuesController],
+  providers: [
+    ListOrdersTableHandler,
+    ListManagementOrdersHandler,
+    CountOrderTabsHandler,
+    GetManagementOrderHandler,
+    PrintReceiptsHandler,
+    QueueAccess,
+  ],
 })
 export class AdminModule {}

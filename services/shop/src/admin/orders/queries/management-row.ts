@@ -1,0 +1,24 @@
+import { adminRowOffers, paddedOrderId, productsCell } from '@kilau/domain';
+
+import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
+import { tableRow } from '../../queries/order-rows.js';
+
+/**
+ * An Order Management row: the orders table's row, its cells as the seed shows them (order id
+ * padded to 18 digits, products cut at 18 characters plus '+N') and what the row offers on the
+ * tab it is shown on, from the status machine.
+ */
+export function managementRow(row: AdminOrderRow, now: Date, tabKey: string) {
+  const base = tableRow(row, now);
+  const names = base.product_summary.map(
+    (item) => item.product_name ?? item.gift_set_name ?? (item.charm_names.join(', ') || item.type),
+  );
+  return {
+    ...base,
+    padded_id: paddedOrderId(base.id),
+    products_cell: productsCell(names),
+    offers: adminRowOffers(tabKey, base),
+  };
+}
+
+export type ManagementRow = ReturnType<typeof managementRow>;
