@@ -305,6 +305,7 @@ export const AdminMessages = {
   canceledSuccessfully: (orderId: number | string) => `Order #${orderId} has been canceled successfully.`,
   dateFilterNeedsDate: 'Please choose a start date or an end date',
   // Order Management's words where the seed names none (README: console decisions)
+  printReceiptsAction: 'Print Receipts',
   receiptsReadyTitle: 'Receipts Ready',
   openReceipt: (n: number) => `Open Receipt ${n}`,
   retryFailedOrders: 'Retry Failed Orders',
