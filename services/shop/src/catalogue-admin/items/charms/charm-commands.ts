@@ -1,0 +1,63 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { CatalogueMessages, type CharmRecord, checkCharmForm } from '@kilau/domain';
+
+import { Charm } from '../../../catalogue/entities/charm.entity.js';
+import { notFound } from '../../../http/shop-error.js';
+import { CatalogueCacheReset } from '../catalogue-cache-reset.js';
+import { refuseForm } from '../item-refusals.js';
+import { applyCharmForm, charmRecord } from './charm-record.js';
+
+/** Creates a charm (no id) or replaces one whole (PUT), after the seed's form rules. */
+export class SaveCharm {
+  constructor(
+    readonly form: Record<string, unknown>,
+    readonly id?: number,
+  ) {}
+}
+
+@CommandHandler(SaveCharm)
+export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cache: CatalogueCacheReset,
+  ) {}
+
+  async execute({ form, id }: SaveCharm): Promise<CharmRecord> {
+    refuseForm(checkCharmForm(form));
+    const charms = this.db.getRepository(Charm);
+    const charm = id === undefined ? charms.create() : await charms.findOneBy({ id });
+    if (!charm) throw notFound(CatalogueMessages.charmNotFound);
+    const saved = await charms.save(applyCharmForm(charm, form));
+    await this.cache.afterWrite();
+    return charmRecord(await charms.findOneByOrFail({ id: saved.id }));
+  }
+}
+
+/**
+ * Deletes a charm and answers it as it was. Orders keep their own copy of each item's name and
+ * price, and a cart line naming it stays readable (an unavailable 'Unknown Charm' line the
+ * shopper removes), so nothing else is touched; the products offering it lose it by cascade.
+ */
+export class DeleteCharm {
+  constructor(readonly id: number) {}
+}
+
+@CommandHandler(DeleteCharm)
+export class DeleteCharmHandler implements ICommandHandler<DeleteCharm, CharmRecord> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cache: CatalogueCacheReset,
+  ) {}
+
+  async execute({ id }: DeleteCharm): Promise<CharmRecord> {
+    const charms = this.db.getRepository(Charm);
+    const charm = await charms.findOneBy({ id });
+    if (!charm) throw notFound(CatalogueMessages.charmNotFound);
+    const record = charmRecord(charm);
+    await charms.delete({ id });
+    await this.cache.afterWrite();
+    return record;
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+
+import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type CharmRecord } from '@kilau/domain';
+
+import { IdParam } from '../../../http/id-param.js';
+import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
+import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { NEWEST_FIRST } from '../admin-list.js';
+import { ItemBodyDto } from '../item-body.dto.js';
+import { DeleteCharm, SaveCharm } from './charm-commands.js';
+import { CHARM_LISTING, GetAdminCharm, ListAdminCharms } from './charm-queries.js';
+
+const charmId = new IdParam(CatalogueMessages.charmNotFound);
+
+@ApiTags('admin')
+@Controller('admin/charms')
+@RequireStaff()
+export class CharmsAdminController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Charms (staff), ra-data-simple-rest list: newest first, q/category/label/id filters' })
+  async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<CharmRecord[]> {
+    const list = parseRestList(dto, Object.keys(CHARM_LISTING.sortable), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
+    const [rows, total] = await this.queries.execute<ListAdminCharms, [CharmRecord[], number]>(
+      new ListAdminCharms(list),
+    );
+    setContentRange(res, 'charms', list, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One charm (staff)' })
+  get(@Param('id', charmId) id: number): Promise<CharmRecord> {
+    return this.queries.execute(new GetAdminCharm(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Creates a charm (staff) after the seed's form rules" })
+  create(@Body() body: ItemBodyDto): Promise<CharmRecord> {
+    return this.commands.execute(new SaveCharm({ ...body }));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replaces a charm whole (staff)' })
+  update(@Param('id', charmId) id: number, @Body() body: ItemBodyDto): Promise<CharmRecord> {
+    return this.commands.execute(new SaveCharm({ ...body }, id));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deletes a charm (staff), answering it as it was' })
+  remove(@Param('id', charmId) id: number): Promise<CharmRecord> {
+    return this.commands.execute(new DeleteCharm(id));
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+
+import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type GiftSetRecord } from '@kilau/domain';
+
+import { IdParam } from '../../../http/id-param.js';
+import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
+import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { NEWEST_FIRST } from '../admin-list.js';
+import { ItemBodyDto } from '../item-body.dto.js';
+import { DeleteGiftSet, SaveGiftSet } from './gift-set-commands.js';
+import { GetAdminGiftSet, GIFT_SET_LISTING, ListAdminGiftSets } from './gift-set-queries.js';
+
+const giftSetId = new IdParam(CatalogueMessages.giftSetNotFound);
+
+@ApiTags('admin')
+@Controller('admin/gift-sets')
+@RequireStaff()
+export class GiftSetsAdminController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Gift sets (staff), ra-data-simple-rest list: newest first, q/label/id filters' })
+  async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<GiftSetRecord[]> {
+    const list = parseRestList(dto, Object.keys(GIFT_SET_LISTING.sortable), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
+    const [rows, total] = await this.queries.execute<ListAdminGiftSets, [GiftSetRecord[], number]>(
+      new ListAdminGiftSets(list),
+    );
+    setContentRange(res, 'gift-sets', list, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One gift set (staff)' })
+  get(@Param('id', giftSetId) id: number): Promise<GiftSetRecord> {
+    return this.queries.execute(new GetAdminGiftSet(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Creates a gift set (staff) after the seed's form rules" })
+  create(@Body() body: ItemBodyDto): Promise<GiftSetRecord> {
+    return this.commands.execute(new SaveGiftSet({ ...body }));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replaces a gift set whole (staff)' })
+  update(@Param('id', giftSetId) id: number, @Body() body: ItemBodyDto): Promise<GiftSetRecord> {
+    return this.commands.execute(new SaveGiftSet({ ...body }, id));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deletes a gift set (staff), answering it as it was' })
+  remove(@Param('id', giftSetId) id: number): Promise<GiftSetRecord> {
+    return this.commands.execute(new DeleteGiftSet(id));
+  }
+}
