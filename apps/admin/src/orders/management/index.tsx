@@ -1,4 +1,2 @@
-/** Placeholder until Order Management lands. */
-export function OrderManagement() {
-  return <h1>Order Management</h1>;
-}
+/** Order Management, the console's home page at /dashboard. */
+export { OrderManagement } from './OrderManagement';

@@ -1,0 +1,85 @@
+import { HttpError } from 'react-admin';
+
+import type { BatchResult } from '@kilau/domain';
+import { authorization, refreshSession } from '@kilau/session';
+
+import { ADMIN_API, httpClient } from '../../providers/http';
+
+/**
+ * Order Management's calls besides the list (which goes through the dataProvider): the tabs'
+ * counts, the label and receipt batches, cancelling, and a label's PDF.
+ */
+
+/** What the list, the counts and the chips narrow the orders by. */
+export interface OrderFilter {
+  tab?: string;
+  q?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+export async function fetchTabCounts(filter: Omit<OrderFilter, 'tab'>): Promise<Record<string, number>> {
+  const { json } = await httpClient(
+    `${ADMIN_API}/orders/tab-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
+  return json as Record<string, number>;
+}
+
+export interface LabelResult extends BatchResult {
+  waybill: string | null;
+  label_url: string | null;
+}
+
+/** 'Create Label & Move to Collection' as one batch, answered as JSON (a result per order). */
+export async function createLabels(orderIds: number[]): Promise<LabelResult[]> {
+  const { json } = await httpClient('/api/orders/create_labels/', {
+    method: 'POST',
+    body: JSON.stringify({ order_ids: orderIds }),
+  });
+  return (json as { results: LabelResult[] }).results;
+}
+
+export interface ReceiptResult extends BatchResult {
+  billcode: string | null;
+  rotaprinturl: string | null;
+}
+
+export async function printReceipts(orderIds: number[]): Promise<ReceiptResult[]> {
+  const { json } = await httpClient(`${ADMIN_API}/orders/receipts`, {
+    method: 'POST',
+    body: JSON.stringify({ order_ids: orderIds }),
+  });
+  const results = (json as { results?: ReceiptResult[] } | undefined)?.results;
+  if (!Array.isArray(results)) throw new InvalidAnswer();
+  return results;
+}
+
+/** An answer that was not the JSON the call promised. */
+export class InvalidAnswer extends Error {}
+
+export interface CancelAnswer {
+  success?: boolean;
+  message?: string;
+  detail?: Array<{ orderid: string; status: string; reason: string }>;
+}
+
+/** J&T's cancel call through the shop (the order's waybill at J&T, then the order). */
+export async function cancelOrder(orderId: number, reason: string): Promise<CancelAnswer> {
+  const { json } = await httpClient('/api/jnt/cancel/', {
+    method: 'POST',
+    body: JSON.stringify({ detail: [{ orderid: String(orderId), reason }] }),
+  });
+  return json as CancelAnswer;
+}
+
+/**
+ * A PDF the service serves to staff only. A plain link cannot carry the bearer, so the PDF is
+ * fetched with it (one quiet refresh on 401, as httpClient does) and shown from an object URL.
+ */
+export async function fetchPdf(path: string): Promise<Blob> {
+  const call = () => fetch(path, { headers: { Authorization: authorization() ?? '', Accept: 'application/pdf' } });
+  let response = await call();
+  if (response.status === 401 && (await refreshSession())) response = await call();
+  if (!response.ok) throw new HttpError(response.statusText, response.status);
+  return response.blob();
+}
