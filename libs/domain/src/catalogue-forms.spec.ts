@@ -7,6 +7,7 @@ import {
   formNumber,
   GIFT_SET_LABEL_OPTIONS,
   itemLabelName,
+  pagerWindow,
   productIds,
 } from './catalogue-forms.js';
 
@@ -164,5 +165,21 @@ describe('form values', () => {
     ['1,2', undefined],
   ])('reads %p as the product ids %p', (value, ids) => {
     expect(productIds(value)).toEqual(ids);
+  });
+});
+
+describe('the pager window (seed §9: 5 page numbers)', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 9, [1, 2, 3, 4, 5]],
+    [3, 9, [1, 2, 3, 4, 5]],
+    [4, 9, [2, 3, 4, 5, 6]],
+    [8, 9, [5, 6, 7, 8, 9]],
+    [9, 9, [5, 6, 7, 8, 9]],
+    [12, 9, [5, 6, 7, 8, 9]],
+    [1, 0, []],
+  ])('on page %p of %p shows %p', (page, pages, window) => {
+    expect(pagerWindow(page, pages)).toEqual(window);
   });
 });

@@ -3,6 +3,7 @@
  * fields, numeric rules and messages, checked alike by the console's forms and by the service
  * before it writes. The seed words none of the refusals; every message here is ours.
  */
+import { ADMIN_PAGER_WINDOW } from './admin-order-table.js';
 import { CHARM_CATEGORIES, GIFT_SET_LABELS, isOneOf } from './catalogue.js';
 import { categoryName, giftSetLabelName } from './product-info.js';
 
@@ -260,3 +261,15 @@ export const UploadMessages = {
   tooLarge: 'The image is too large: 5 MB at most',
   unreadable: 'The upload could not be read',
 } as const;
+
+/**
+ * The page numbers the console's catalogue pager shows (seed §2, §9: a window of 5): centred on
+ * the current page where it can be, shifted at either end so it always shows 5 when there are.
+ */
+export function pagerWindow(page: number, pages: number, size = ADMIN_PAGER_WINDOW): number[] {
+  if (pages < 1) return [];
+  const current = Math.min(Math.max(1, page), pages);
+  const first = Math.max(1, Math.min(current - Math.floor(size / 2), pages - size + 1));
+  const last = Math.min(pages, first + size - 1);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
