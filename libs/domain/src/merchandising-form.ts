@@ -169,3 +169,28 @@ export function readIds(input: Record<string, unknown>, field: string, label: st
   if (!list.every((id) => isWhole(id) && id > 0)) problems.add(field, MerchandisingMessages.productIds(label));
   return list.map(Number);
 }
+
+/** A nested form-errors shape: a message, or a field's errors, or a list's entries' errors. */
+export type NestedProblems = { [field: string]: string | NestedProblems | NestedProblems[] };
+
+/**
+ * The problems shaped like the form ('items.1.discount_value' under items[1]), as react-admin's
+ * form-level validation takes them. A field with its own message keeps it over its entries'.
+ */
+export function nestedProblems(problems: FormProblems): NestedProblems {
+  const nested: NestedProblems = {};
+  for (const [path, message] of Object.entries(problems)) {
+    const keys = path.split('.');
+    let at: Record<string, unknown> = nested;
+    for (const [index, key] of keys.entries()) {
+      if (index === keys.length - 1) {
+        at[key] ??= message;
+      } else {
+        if (typeof at[key] === 'string') break;
+        at[key] ??= /^\d+$/.test(keys[index + 1] ?? '') ? [] : {};
+        at = at[key] as Record<string, unknown>;
+      }
+    }
+  }
+  return nested;
+}

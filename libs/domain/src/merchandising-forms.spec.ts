@@ -1,6 +1,12 @@
 import { readCampaignDraft } from './campaign-form.js';
 import { readBannerDraft, readGalleryImageDraft } from './content-forms.js';
-import { type Checked, type FormProblems, isImageAddress, MerchandisingMessages as M } from './merchandising-form.js';
+import {
+  type Checked,
+  type FormProblems,
+  isImageAddress,
+  MerchandisingMessages as M,
+  nestedProblems,
+} from './merchandising-form.js';
 import { readProductDraft } from './product-form.js';
 
 const problemsOf = <T>(checked: Checked<T>): FormProblems => (checked.ok ? {} : checked.problems);
@@ -205,5 +211,22 @@ describe('a gallery image and a page banner', () => {
     [{ page: 'charms' }, { image_url: M.required('Image') }],
   ])('banner %p has problems %p', (input, problems) => {
     expect(problemsOf(readBannerDraft(input))).toEqual(problems);
+  });
+});
+
+describe('problems shaped like the form', () => {
+  it('nests list entries under their index, keeping a field its own message', () => {
+    expect(
+      nestedProblems({
+        name: 'Name is required',
+        'items.1.discount_value': 'Too much',
+        'items.1.product': 'Twice',
+        'items.0.product': 'Gone',
+      }),
+    ).toEqual({
+      name: 'Name is required',
+      items: [{ product: 'Gone' }, { discount_value: 'Too much', product: 'Twice' }],
+    });
+    expect(nestedProblems({ items: 'Add one', 'items.0.product': 'Gone' })).toEqual({ items: 'Add one' });
   });
 });

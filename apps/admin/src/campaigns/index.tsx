@@ -1,4 +1,14 @@
-import { ListGuesser, type ResourceProps } from 'react-admin';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import type { ResourceProps } from 'react-admin';
 
-/** Placeholder until the resource's own pages land. */
-export const campaigns: Omit<ResourceProps, 'name'> = { list: ListGuesser };
+import { CampaignCreate, CampaignEdit } from './CampaignForm';
+import { CampaignList } from './CampaignList';
+
+/** Discount campaigns (route /adminDashboard/discount): the storefront prices by them at once. */
+export const campaigns: Omit<ResourceProps, 'name'> = {
+  list: CampaignList,
+  create: CampaignCreate,
+  edit: CampaignEdit,
+  icon: LocalOfferIcon,
+  recordRepresentation: 'name',
+};

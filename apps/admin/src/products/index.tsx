@@ -1,4 +1,14 @@
-import { ListGuesser, type ResourceProps } from 'react-admin';
+import DiamondIcon from '@mui/icons-material/Diamond';
+import type { ResourceProps } from 'react-admin';
 
-/** Placeholder until the resource's own pages land. */
-export const products: Omit<ResourceProps, 'name'> = { list: ListGuesser };
+import { ProductCreate, ProductEdit } from './ProductForm';
+import { ProductList } from './ProductList';
+
+/** The catalogue's products (route /adminDashboard/products). */
+export const products: Omit<ResourceProps, 'name'> = {
+  list: ProductList,
+  create: ProductCreate,
+  edit: ProductEdit,
+  icon: DiamondIcon,
+  recordRepresentation: 'name',
+};
