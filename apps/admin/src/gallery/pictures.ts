@@ -1,4 +1,4 @@
-import { type Checked, type NestedProblems,nestedProblems } from '@kilau/domain';
+import { type Checked, type NestedProblems, nestedProblems } from '@kilau/domain';
 
 /**
  * Records carry pictures as addresses (strings); react-admin's ImageInput holds `{ src, title }`
