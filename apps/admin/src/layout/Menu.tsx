@@ -2,11 +2,13 @@ import CollectionsIcon from '@mui/icons-material/Collections';
 import DiamondIcon from '@mui/icons-material/Diamond';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { Menu as RaMenu } from 'react-admin';
+import { Menu as RaMenu, useBasename } from 'react-admin';
 
+import { QueuesMenuItem } from '../orders/history/QueuesMenuItem';
 import { SIDEBAR } from './sidebar';
 
 const ICONS = {
@@ -17,15 +19,19 @@ const ICONS = {
   discount: <LocalOfferIcon />,
   photoGallery: <CollectionsIcon />,
   pageBanner: <ViewCarouselIcon />,
+  latePayments: <MoneyOffIcon />,
 } as const;
 
-/** The sidebar in the seed's order and words (order-side seed §2 Admin layout). */
+/** The sidebar in the seed's order and words (order-side seed §2 Admin layout), then ours. */
 export function Menu() {
+  // a menu link is a plain router link: it names the console's own path (/adminDashboard/...)
+  const basename = useBasename();
   return (
     <RaMenu>
       {SIDEBAR.map((item) => (
-        <RaMenu.Item key={item.to} to={`/${item.to}`} primaryText={item.label} leftIcon={ICONS[item.to]} />
+        <RaMenu.Item key={item.to} to={`${basename}/${item.to}`} primaryText={item.label} leftIcon={ICONS[item.to]} />
       ))}
+      <QueuesMenuItem />
     </RaMenu>
   );
 }

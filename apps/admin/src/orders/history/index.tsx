@@ -1,5 +1,8 @@
-import { ListGuesser, type ResourceProps, ShowGuesser } from 'react-admin';
+import type { ResourceProps } from 'react-admin';
 
-/** Placeholder until the order timeline and the late payments land. */
-export const orders: Omit<ResourceProps, 'name'> = { show: ShowGuesser };
-export const latePayments: Omit<ResourceProps, 'name'> = { list: ListGuesser };
+import { LatePaymentList } from './LatePaymentList';
+import { OrderShow } from './OrderShow';
+
+/** Each order's timeline (the orders resource's Show page) and the payments that arrived after cancellation. */
+export const orders: Omit<ResourceProps, 'name'> = { show: OrderShow, recordRepresentation: 'id' };
+export const latePayments: Omit<ResourceProps, 'name'> = { list: LatePaymentList };
