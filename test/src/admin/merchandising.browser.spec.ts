@@ -5,6 +5,12 @@ import { MerchandisingMessages } from '@kilau/domain';
 import { storefrontPage } from '../storefront/storefront-harness.js';
 import { consolePage, consoleScreenshot, STAFF_EMAIL, useConsoleWorld } from './console-harness.js';
 
+/** A 1x1 PNG: the smallest picture the upload endpoint takes by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A week from now as a datetime-local input takes it, in the browser's (this machine's) time zone. */
 function inAWeekLocal(): string {
   const at = new Date(Date.now() + 7 * 24 * 3600 * 1000);
@@ -99,18 +105,24 @@ describe('merchandising in the console', () => {
     await page.close();
   });
 
-  it('adds a footer gallery picture and sets a page banner the storefront shows', async () => {
+  it('adds a footer gallery picture and sets a page banner (by its address) the storefront shows', async () => {
     const { shop, browser } = world;
     const page = await consolePage(world, '/adminDashboard/photoGallery/create');
-    await page.getByLabel('Or an image address').fill('/media/test/charm.svg');
+    await page.locator('input[type=file]').setInputFiles({ name: 'pantai.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Alt text', { exact: true }).fill('Charm emas di pantai');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/adminDashboard/photoGallery');
     await page.getByText('Charm emas di pantai').waitFor();
     await consoleScreenshot(page, 'merchandising-gallery');
-    expect((await shop.call('GET', '/api/photo-gallery/')).body).toEqual([
-      expect.objectContaining({ image: '/media/test/charm.svg', alt_text: 'Charm emas di pantai' }),
+    // the picked file was uploaded on save and the picture saved by its address, which serves it
+    const gallery = (await shop.call('GET', '/api/photo-gallery/')).body;
+    expect(gallery).toEqual([
+      expect.objectContaining({
+        image: expect.stringMatching(/^\/media\/uploads\//),
+        alt_text: 'Charm emas di pantai',
+      }),
     ]);
+    expect((await fetch(`${shop.url}${gallery[0].image}`)).status).toBe(200);
 
     await page.goto(`${shop.url}/adminDashboard/pageBanner/create`);
     await pick(page, 'Page', 'Charms');
@@ -121,6 +133,7 @@ describe('merchandising in the console', () => {
 
     const storefront = await storefrontPage(browser, shop, { path: '/charms', loggedInAs: STAFF_EMAIL });
     await storefront.locator('.page-hero[style*="/media/test/gift.svg"]').waitFor();
+    await storefront.close();
 
     // a second banner for the same page is the service's refusal, shown as it words it
     await page.goto(`${shop.url}/adminDashboard/pageBanner/create`);
@@ -131,7 +144,6 @@ describe('merchandising in the console', () => {
     expect((await shop.call('GET', '/api/page-banners/?page=charms')).body).toEqual([
       expect.objectContaining({ image_url: '/media/test/gift.svg' }),
     ]);
-    await storefront.close();
     await page.close();
   });
 });
