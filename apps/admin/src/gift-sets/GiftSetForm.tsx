@@ -1,0 +1,57 @@
+import {
+  AutocompleteArrayInput,
+  NumberInput,
+  ReferenceArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+
+import { AdminMessages, checkGiftSetForm, GIFT_SET_LABEL_OPTIONS, ITEM_NUMBER_RULES, NO_LABEL } from '@kilau/domain';
+
+import { CheckboxInput } from '../ui/CheckboxInput';
+import { checkAsSaved } from '../ui/imageValue';
+import { ItemFormToolbar } from '../ui/ItemFormToolbar';
+import { ItemImageInput } from '../ui/ItemImageInput';
+
+const validateGiftSet = checkAsSaved(checkGiftSetForm);
+const labels = GIFT_SET_LABEL_OPTIONS.filter((option) => option.id !== NO_LABEL);
+const noLabelName = GIFT_SET_LABEL_OPTIONS.find((option) => option.id === NO_LABEL)?.name;
+const keepEmptyLabel = (value: unknown) => value ?? NO_LABEL;
+const byName = (q: string) => ({ q });
+
+/**
+ * The seed's gift set form (§5): name, label, price and stock required; discount, sold stock, the
+ * Monthly Special box, products (picked by name), description and a removable picture optional.
+ */
+export function GiftSetForm() {
+  return (
+    <SimpleForm
+      noValidate
+      toolbar={<ItemFormToolbar question={AdminMessages.deleteGiftSetConfirm} />}
+      validate={validateGiftSet}
+      defaultValues={{ label: NO_LABEL, products: [] }}
+    >
+      <TextInput source="name" label="Name" />
+      <SelectInput
+        source="label"
+        label="Label"
+        choices={labels}
+        emptyText={noLabelName}
+        emptyValue={NO_LABEL}
+        parse={keepEmptyLabel}
+        translateChoice={false}
+      />
+      <NumberInput source="price" label="Price" step={ITEM_NUMBER_RULES.price.step} min={0} />
+      <NumberInput source="stock" label="Stock" step={ITEM_NUMBER_RULES.stock.step} min={0} />
+      <NumberInput source="discount" label="Discount" step={ITEM_NUMBER_RULES.discount.step} min={0} max={100} />
+      <NumberInput source="sold_stok" label="Sold stock" step={ITEM_NUMBER_RULES.sold_stok.step} min={0} />
+      <CheckboxInput source="is_monthly_special" label="Monthly Special" />
+      <ReferenceArrayInput source="products" reference="products">
+        <AutocompleteArrayInput label="Products" optionText="name" filterToQuery={byName} />
+      </ReferenceArrayInput>
+      <TextInput source="description" label="Description" multiline minRows={3} />
+      <ItemImageInput />
+    </SimpleForm>
+  );
+}
