@@ -10,6 +10,7 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { formBody } from '../admin-forms.js';
 import type { RowsPage } from '../admin-list.js';
+import { BannerBodyDto } from './banner-body.dto.js';
 import { RemovePageBanner, SetPageBanner, UpdatePageBanner } from './banner-commands.js';
 import { GetAdminBanner, ListAdminBanners } from './banner-queries.js';
 import { type AdminBanner, BANNER_TABLE } from './banner-record.js';
@@ -43,12 +44,12 @@ export class BannersAdminController {
   @ApiOperation({
     summary: 'Set a page banner: page (a storefront page key, one banner each), image_url (409 when the page has one)',
   })
-  create(@Body() body: unknown) {
+  create(@Body() body: BannerBodyDto) {
     return this.commands.execute(new SetPageBanner(formBody(body)));
   }
 
   @Put(':id')
-  update(@Param('id', bannerId) id: number, @Body() body: unknown) {
+  update(@Param('id', bannerId) id: number, @Body() body: BannerBodyDto) {
     return this.commands.execute(new UpdatePageBanner(id, formBody(body)));
   }
 

@@ -10,6 +10,7 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { formBody } from '../admin-forms.js';
 import type { RowsPage } from '../admin-list.js';
+import { CampaignBodyDto } from './campaign-body.dto.js';
 import { CreateCampaign, DeleteCampaign, UpdateCampaign } from './campaign-commands.js';
 import { GetAdminCampaign, ListAdminCampaigns } from './campaign-queries.js';
 import { type AdminCampaign, CAMPAIGN_TABLE } from './campaign-record.js';
@@ -41,12 +42,12 @@ export class CampaignsAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Start a campaign: name, end_time (future), optional start_time, items' })
-  create(@Body() body: unknown) {
+  create(@Body() body: CampaignBodyDto) {
     return this.commands.execute(new CreateCampaign(formBody(body)));
   }
 
   @Put(':id')
-  update(@Param('id', campaignId) id: number, @Body() body: unknown) {
+  update(@Param('id', campaignId) id: number, @Body() body: CampaignBodyDto) {
     return this.commands.execute(new UpdateCampaign(id, formBody(body)));
   }
 

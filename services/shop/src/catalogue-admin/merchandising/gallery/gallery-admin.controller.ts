@@ -10,6 +10,7 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { formBody } from '../admin-forms.js';
 import type { RowsPage } from '../admin-list.js';
+import { GalleryBodyDto } from './gallery-body.dto.js';
 import { AddGalleryImage, RemoveGalleryImage, UpdateGalleryImage } from './gallery-commands.js';
 import { GetAdminGalleryImage, ListAdminGallery } from './gallery-queries.js';
 import { type AdminGalleryImage, GALLERY_TABLE } from './gallery-record.js';
@@ -41,12 +42,12 @@ export class GalleryAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Add a gallery picture: image (address), alt_text' })
-  create(@Body() body: unknown) {
+  create(@Body() body: GalleryBodyDto) {
     return this.commands.execute(new AddGalleryImage(formBody(body)));
   }
 
   @Put(':id')
-  update(@Param('id', imageId) id: number, @Body() body: unknown) {
+  update(@Param('id', imageId) id: number, @Body() body: GalleryBodyDto) {
     return this.commands.execute(new UpdateGalleryImage(id, formBody(body)));
   }
 

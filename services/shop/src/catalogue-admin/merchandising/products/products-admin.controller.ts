@@ -10,6 +10,7 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { formBody } from '../admin-forms.js';
 import type { RowsPage } from '../admin-list.js';
+import { ProductBodyDto } from './product-body.dto.js';
 import { CreateProduct, DeleteProduct, UpdateProduct } from './product-commands.js';
 import { GetAdminProduct, ListAdminProducts } from './product-queries.js';
 import { type AdminProduct, PRODUCT_TABLE } from './product-record.js';
@@ -41,12 +42,12 @@ export class ProductsAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Add a product (400 with each field problem)' })
-  create(@Body() body: unknown) {
+  create(@Body() body: ProductBodyDto) {
     return this.commands.execute(new CreateProduct(formBody(body)));
   }
 
   @Put(':id')
-  update(@Param('id', productId) id: number, @Body() body: unknown) {
+  update(@Param('id', productId) id: number, @Body() body: ProductBodyDto) {
     return this.commands.execute(new UpdateProduct(id, formBody(body)));
   }
 
