@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { type DataProvider, useDataProvider, useRefresh } from 'react-admin';
 
 import { AdminMessages, labelBlockers } from '@kilau/domain';
 
@@ -15,6 +15,23 @@ import {
 } from './outcomes';
 import type { OrderRow } from './row';
 
+/** How long the page waits for the orders table (a read model) to show an action's moves. */
+const SETTLE_MS = 5_000;
+
+/**
+ * Waits until the table shows each order as `shown` says (the service answers once the moves are
+ * recorded; its table follows a moment later), so the refreshed tabs and counts include them.
+ * Gives up quietly after a few seconds: the page then shows what the table has.
+ */
+async function settled(dataProvider: DataProvider, ids: number[], shown: (row: OrderRow) => boolean) {
+  const deadline = Date.now() + SETTLE_MS;
+  while (ids.length && Date.now() < deadline) {
+    const { data } = await dataProvider.getMany<OrderRow>('orders', { ids }).catch(() => ({ data: [] as OrderRow[] }));
+    if (data.length === ids.length && data.every(shown)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /**
  * Order Management's actions: each bulk action is one server batch answering a result per order
  * (a retry sends only the failed orders again), and cancelling is J&T's cancel call. Each ends in
@@ -22,6 +39,7 @@ import type { OrderRow } from './row';
  */
 export function useOrderActions(afterBatch: () => void) {
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +65,13 @@ export function useOrderActions(afterBatch: () => void) {
         message: AdminMessages.cannotMoveToCollection(blocked),
       });
     }
-    return run(() => createLabels(orderIds).then(labelsOutcome, labelsFailure));
+    return run(() =>
+      createLabels(orderIds).then(async (results) => {
+        const labelled = results.filter((result) => result.ok).map((result) => result.order_id);
+        await settled(dataProvider, labelled, (row) => row.fulfillment_status !== 'awaiting_shipment');
+        return labelsOutcome(results);
+      }, labelsFailure),
+    );
   };
 
   const receipts = (orderIds: number[]) => {
@@ -60,7 +84,10 @@ export function useOrderActions(afterBatch: () => void) {
   const cancel = (orderId: number, reason: string) =>
     run(() =>
       cancelOrder(orderId, reason).then(
-        (answer) => cancelOutcome(orderId, answer),
+        async (answer) => {
+          await settled(dataProvider, [orderId], (row) => row.fulfillment_status === 'cancelled');
+          return cancelOutcome(orderId, answer);
+        },
         (error: unknown) => cancelFailure(orderId, error),
       ),
     );
