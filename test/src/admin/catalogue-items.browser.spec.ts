@@ -183,7 +183,8 @@ describe('console charms and gift sets', () => {
     await page.getByRole('option', { name: 'Cincin Paket Hilang' }).click();
     await shop.sql.query('DELETE FROM products WHERE id = $1', [doomed]);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`This product does not exist: #${doomed}`).waitFor();
+    // the service's refusal, on the field it names and in the notification
+    await page.getByText(`This product does not exist: #${doomed}`).first().waitFor();
     await consoleScreenshot(page, 'gift-set-form-refused');
     const unchanged = await shop.sql.query(`SELECT image FROM gift_sets WHERE name = 'Paket Hari Ibu'`);
     expect(unchanged.rows[0].image).toMatch(/^\/media\/uploads\//);

@@ -181,7 +181,10 @@ describe('admin charms, gift sets and uploads', () => {
       const before = await admin('GET', `charms/${created[1]}`);
       const rows = await count('charms');
       const refusedCreate = await admin('POST', 'charms', { ...charmForm, ...change });
-      expect(refusedCreate).toMatchObject({ status: 400, body: { message, fields: { [field]: [message] } } });
+      expect(refusedCreate).toMatchObject({
+        status: 400,
+        body: { message, fields: { [field]: [message] }, errors: { [field]: message, root: { serverError: message } } },
+      });
       const refusedUpdate = await admin('PUT', `charms/${created[1]}`, { ...charmForm, ...change });
       expect(refusedUpdate).toMatchObject({ status: 400, body: { message } });
       expect(await count('charms')).toBe(rows);

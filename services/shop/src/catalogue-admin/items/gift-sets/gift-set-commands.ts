@@ -5,9 +5,8 @@ import { CatalogueFormMessages, CatalogueMessages, checkGiftSetForm, type GiftSe
 
 import { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { Refused } from '../../../shared/refused.js';
 import { CatalogueCacheReset } from '../catalogue-cache-reset.js';
-import { refuseForm } from '../item-refusals.js';
+import { formRefusal, refuseForm } from '../item-refusals.js';
 import { missingProducts, productsOf, replaceProducts } from './gift-set-products.js';
 import { applyGiftSetForm, formProducts, giftSetRecord } from './gift-set-record.js';
 
@@ -36,8 +35,7 @@ export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetR
       if (!giftSet) throw notFound(CatalogueMessages.giftSetNotFound);
       const missing = await missingProducts(session, products);
       if (missing.length > 0) {
-        const message = CatalogueFormMessages.unknownProducts(missing);
-        throw new Refused('invalid', 'unknown_products', message, { fields: { products: [message] } });
+        throw formRefusal('unknown_products', { products: CatalogueFormMessages.unknownProducts(missing) });
       }
       const saved = await giftSets.save(applyGiftSetForm(giftSet, form));
       await replaceProducts(session, saved.id, products);
