@@ -57,6 +57,8 @@ export function FilterBar({
           label="Start date"
           type="date"
           size="small"
+          fullWidth={false}
+          sx={{ width: 180 }}
           value={start}
           onChange={(event) => setStart(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -65,6 +67,8 @@ export function FilterBar({
           label="End date"
           type="date"
           size="small"
+          fullWidth={false}
+          sx={{ width: 180 }}
           value={end}
           onChange={(event) => setEnd(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -81,7 +85,8 @@ export function FilterBar({
           size="small"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          sx={{ minWidth: 300 }}
+          fullWidth={false}
+          sx={{ width: 340 }}
         />
       </Stack>
       <Stack direction="row" spacing={1} aria-label="Active filters">

@@ -19,7 +19,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
-      <FormControl size="small">
+      <FormControl size="small" fullWidth={false} sx={{ width: 140 }}>
         <InputLabel id="page-size-label">Rows per page</InputLabel>
         <Select
           labelId="page-size-label"
@@ -37,7 +37,7 @@ export function Pager({
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <Typography>{AdminMessages.pageOf(page, pages)}</Typography>
+      <Typography sx={{ whiteSpace: 'nowrap' }}>{AdminMessages.pageOf(page, pages)}</Typography>
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </Button>
