@@ -1,3 +1,6 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
 import {
   type CampaignRule,
   formatRupiah,
@@ -5,7 +8,8 @@ import {
   productPrice,
   runningCampaigns,
 } from '@kilau/domain';
-import { addProduct, logIn, logInStaff, type ShopUnderTest, startShop } from '@kilau/test';
+import { configureHttpApp, ShopApiModule } from '@kilau/shop';
+import { addProduct, logIn, logInStaff, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
@@ -359,5 +363,30 @@ describe('merchandising in the console API', () => {
       expect(await admin('DELETE', `page-banners/${set.body.id}`)).toMatchObject({ status: 200, body: changed.body });
       expect((await shop.call('GET', '/api/page-banners/?page=homepage')).body).toEqual([]);
     });
+  });
+
+  it('tells the other API processes too: they answer the change without waiting out their cache', async () => {
+    const other = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(shop.config), {
+      logger: false,
+      bodyParser: false,
+    });
+    configureHttpApp(other, shop.config);
+    await other.listen(0, '127.0.0.1');
+    try {
+      const url = `http://127.0.0.1:${(other.getHttpServer().address() as { port: number }).port}`;
+      const product = await addProduct(shop.sql, { name: 'Gelang Dua Proses', price: 140_000, category: 'bracelet' });
+      const stockThere = async () =>
+        ((await (await fetch(`${url}/api/products/${product}/`)).json()) as { stock: number }).stock;
+      // the other process now holds the product in its cache for a minute
+      expect(await stockThere()).toBe(100);
+      const record = (await admin('GET', `products/${product}`)).body;
+      await admin('PUT', `products/${product}`, { ...record, stock: 9 });
+      await waitUntil(async () => (await stockThere()) === 9, {
+        timeoutMs: 3_000,
+        what: 'the other API process to answer the new stock',
+      });
+    } finally {
+      await other.close();
+    }
   });
 });
