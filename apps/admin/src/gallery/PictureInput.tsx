@@ -1,6 +1,7 @@
 import { ImageField, ImageInput, TextInput } from 'react-admin';
 
-import { ADDRESS_SUFFIX, pictureToInput } from './pictures';
+import { imageToInput } from '../ui/imageValue';
+import { ADDRESS_SUFFIX } from './pictures';
 
 /**
  * One picture: pick a file (uploaded on save) or type the address of one already online. The
@@ -9,7 +10,7 @@ import { ADDRESS_SUFFIX, pictureToInput } from './pictures';
 export function PictureInput({ source, label }: { source: string; label: string }) {
   return (
     <>
-      <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={pictureToInput}>
+      <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={imageToInput}>
         <ImageField source="src" title="title" />
       </ImageInput>
       <TextInput

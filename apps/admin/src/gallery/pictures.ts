@@ -1,18 +1,17 @@
 import { type Checked, type NestedProblems, nestedProblems } from '@kilau/domain';
 
-/**
+import { imageToInput } from '../ui/imageValue';
+
+/*
  * Records carry pictures as addresses (strings); react-admin's ImageInput holds `{ src, title }`
  * for a kept picture and `{ rawFile }` for one just picked, which providers/uploads.ts uploads on
- * save. These convert between the two, and stand a picked file in for its future address when the
- * shop's rules check the form.
+ * save (ui/imageValue converts one picture). These convert lists, and stand a picked file in for
+ * its future address when the shop's rules check the form.
  */
-export function pictureToInput(value: unknown): unknown {
-  if (typeof value === 'string') return value ? { src: value, title: value.split('/').pop() ?? value } : null;
-  return value;
-}
 
+/** A list of picture addresses as ImageInput (multiple) shows them. */
 export function picturesToInput(value: unknown): unknown {
-  return Array.isArray(value) ? value.map(pictureToInput) : value;
+  return Array.isArray(value) ? value.map(imageToInput) : value;
 }
 
 /** The address a picture will have once saved: its own, or (a picked file) its upload's. */
