@@ -1,4 +1,5 @@
 export * from './admin-batches.js';
+export * from './admin-order-items.js';
 export * from './admin-order-offers.js';
 export * from './admin-order-table.js';
 export * from './admin-orders.js';

@@ -6,5 +6,6 @@ export type * from './areas.js';
 export type * from './cart.js';
 export type * from './catalogue.js';
 export type * from './order-history.js';
+export type * from './order-management.js';
 export type * from './orders.js';
 export type * from './payments.js';
