@@ -85,6 +85,13 @@ describe('Order Management', () => {
     await ok(dialog('Order Products'));
     await rowOf(orders.paid[0]!).getByText('No Messages').waitFor();
     await consoleScreenshot(page, 'order-management');
+    // the order id leads to the order's history
+    await rowOf(orders.unpaid)
+      .getByRole('link', { name: String(orders.unpaid).padStart(18, '0') })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/adminDashboard/orders/${orders.unpaid}/show`);
+    await page.goBack();
+    await tab('Awaiting Shipment', 6).waitFor();
   });
 
   it('filters by day (at least one date), searches, shows the filters as chips and resets all', async () => {

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 
-import { AdminMessages } from '@kilau/domain';
+import { AdminMessages, orderItemName } from '@kilau/domain';
 
-import { itemName, type OrderRow } from './row';
+import type { OrderRow } from './row';
 
 /** 'Order Products': each item's name, type, quantity, image and message (order-side seed §2). */
 export function ProductsDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
@@ -35,9 +35,9 @@ export function ProductsDialog({ order, onClose }: { order: OrderRow; onClose: (
             {order.product_summary.map((item, index) => (
               <TableRow key={index}>
                 <TableCell>
-                  <Avatar variant="rounded" src={item.image || undefined} alt={itemName(item)} />
+                  <Avatar variant="rounded" src={item.image || undefined} alt={orderItemName(item)} />
                 </TableCell>
-                <TableCell>{itemName(item)}</TableCell>
+                <TableCell>{orderItemName(item)}</TableCell>
                 <TableCell>{item.type}</TableCell>
                 <TableCell>{item.quantity}</TableCell>
                 <TableCell>{item.message || '-'}</TableCell>
@@ -64,7 +64,7 @@ export function MessagesDialog({ order, onClose }: { order: OrderRow; onClose: (
       <DialogContent>
         {messages.map((item, index) => (
           <Typography key={index} gutterBottom>
-            <strong>{itemName(item)}:</strong> {item.message}
+            <strong>{orderItemName(item)}:</strong> {item.message}
           </Typography>
         ))}
         {messages.length === 0 && <Typography>{AdminMessages.noMessages}</Typography>}

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 
-import type { BatchResult } from '@kilau/domain';
+import type { BatchResult, ReceiptResultAnswer } from '@kilau/domain';
 import { authorization, refreshSession } from '@kilau/session';
 
 import { ADMIN_API, httpClient } from '../../providers/http';
@@ -39,10 +39,7 @@ export async function createLabels(orderIds: number[]): Promise<LabelResult[]> {
   return (json as { results: LabelResult[] }).results;
 }
 
-export interface ReceiptResult extends BatchResult {
-  billcode: string | null;
-  rotaprinturl: string | null;
-}
+export type ReceiptResult = ReceiptResultAnswer;
 
 export async function printReceipts(orderIds: number[]): Promise<ReceiptResult[]> {
   const { json } = await httpClient(`${ADMIN_API}/orders/receipts`, {

@@ -1,4 +1,4 @@
-import { adminRowOffers, paddedOrderId, productsCell } from '@kilau/domain';
+import { adminRowOffers, orderItemName, type OrderManagementRow, paddedOrderId, productsCell } from '@kilau/domain';
 
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { tableRow } from '../../queries/order-rows.js';
@@ -8,11 +8,9 @@ import { tableRow } from '../../queries/order-rows.js';
  * padded to 18 digits, products cut at 18 characters plus '+N') and what the row offers on the
  * tab it is shown on, from the status machine.
  */
-export function managementRow(row: AdminOrderRow, now: Date, tabKey: string) {
+export function managementRow(row: AdminOrderRow, now: Date, tabKey: string): OrderManagementRow {
   const base = tableRow(row, now);
-  const names = base.product_summary.map(
-    (item) => item.product_name ?? item.gift_set_name ?? (item.charm_names.join(', ') || item.type),
-  );
+  const names = base.product_summary.map(orderItemName);
   return {
     ...base,
     padded_id: paddedOrderId(base.id),
@@ -21,4 +19,4 @@ export function managementRow(row: AdminOrderRow, now: Date, tabKey: string) {
   };
 }
 
-export type ManagementRow = ReturnType<typeof managementRow>;
+export type ManagementRow = OrderManagementRow;

@@ -1,3 +1,4 @@
+import type { ReceiptResultAnswer } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 /** Staff print the receipts of the selected orders, as one batch. */
@@ -9,10 +10,4 @@ export class PrintReceipts {
 }
 
 /** One order's outcome: J&T's print URL for its waybill, or why not. */
-export interface ReceiptResult {
-  order_id: number;
-  ok: boolean;
-  billcode: string | null;
-  rotaprinturl: string | null;
-  reason: string | null;
-}
+export type ReceiptResult = ReceiptResultAnswer;
