@@ -206,7 +206,18 @@ describe('Order Management', () => {
     await tab('Collection', 2).waitFor();
   });
 
-  it("shows 'Label Creation Failed' when J&T cannot make the waybill, and labels on retry", async () => {
+  it("shows 'Cancellation Failed' in J&T's words when the parcel is already picked up", async () => {
+    const picked = orders.paid[1]!;
+    const { rows } = await world.shop.sql.query(`SELECT billcode FROM admin_orders WHERE order_id = $1`, [picked]);
+    await jnt(world.shop).advance(rows[0].billcode, 100);
+    await rowOf(picked).getByRole('button', { name: 'Cancel' }).click();
+    await dialog('Cancel Order').getByRole('button', { name: 'Cancel Order' }).click();
+    const refused = dialog('Cancellation Failed');
+    await refused.getByText(/^Cancellation not allowed: Tidak dapat dibatalkan/).waitFor();
+    await ok(refused);
+  });
+
+  it("shows 'Label Creation Failed' and 'Partial Label Creation Failure' when J&T cannot make a waybill, and labels the failed order on retry", async () => {
     // a paid order whose waybill J&T keeps failing to make
     await jnt(world.shop).addFault({ route: 'create', kind: 'status', status: 502 });
     const area = await areaOf(world.shop, 'KOTA BANDUNG');
@@ -215,14 +226,36 @@ describe('Order Management', () => {
     await tableShows(world.shop, placed.orderId, 'awaiting_shipment');
     await page.reload();
     await tab('Awaiting Shipment', 4).waitFor();
+    const labelFailure = new RegExp(`^Order #${placed.orderId}: .+`);
     await select(placed.orderId);
     await page.getByRole('button', { name: 'Create Label & Move to Collection' }).click();
     const failed = dialog('Label Creation Failed');
-    await failed.getByText(new RegExp(`^Order #${placed.orderId}: .+`)).waitFor();
+    await failed.getByText(labelFailure).waitFor();
     await consoleScreenshot(page, 'order-management-label-failed');
+    await ok(failed);
+
+    // with an order whose waybill exists: that one is labelled, the other fails alone
+    await select(placed.orderId);
+    await select(orders.paid[3]!);
+    await page.getByRole('button', { name: 'Create Label & Move to Collection' }).click();
+    const partial = dialog('Partial Label Creation Failure');
+    await partial.getByText(labelFailure).waitFor();
+    await partial.getByRole('link', { name: 'Open Shipping Label 1' }).waitFor();
+    expect(await partial.getByRole('link').count()).toBe(1);
     await jnt(world.shop).clearFaults();
-    await failed.getByRole('button', { name: 'Retry Failed Orders' }).click();
+    await partial.getByRole('button', { name: 'Retry Failed Orders' }).click();
     await dialog('Labels Ready').getByRole('link', { name: 'Open Shipping Label 1' }).waitFor();
     await ok(dialog('Labels Ready'));
+    await tab('Awaiting Shipment', 2).waitFor();
   }, 60_000);
+
+  it("shows 'Fetch Error' when the orders cannot be loaded", async () => {
+    // the service failing on its side cannot be caused from outside, so the browser is answered a 503
+    await page.route('**/api/admin/orders?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.reload();
+    const failed = dialog('Fetch Error');
+    await failed.getByText('Failed to load orders. Please try again.').waitFor();
+    await ok(failed);
+    await page.unroute('**/api/admin/orders?**');
+  });
 });
