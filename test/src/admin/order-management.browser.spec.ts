@@ -5,12 +5,6 @@ import { areaOf, jnt, orderWhen, pay, quotedOrder } from '../shipping/shipping-h
 import type { ShopUnderTest } from '../shop-app.js';
 import { consolePage, consoleScreenshot, useConsoleWorld } from './console-harness.js';
 
-/**
- * Order Management in Chromium against a real shop and the provider simulator: a staff member
- * filters by day and searches, switches tabs (their counts), labels three orders and opens a
- * label's PDF, prints receipts (one J&T fault, retried alone), cancels an order, and sees the
- * seed's dialogs when the courier fails on every try.
- */
 /** Waits until the staff's table (a read model) shows the order in that status. */
 async function tableShows(shop: ShopUnderTest, orderId: number, status: string) {
   await waitUntil(
@@ -25,6 +19,12 @@ async function tableShows(shop: ShopUnderTest, orderId: number, status: string) 
   );
 }
 
+/**
+ * Order Management in Chromium against a real shop and the provider simulator: a staff member
+ * filters by day and searches, switches tabs (their counts), labels three orders and opens a
+ * label's PDF, prints receipts (one J&T fault, retried alone), cancels an order, and sees the
+ * seed's dialogs when the courier fails on every try.
+ */
 describe('Order Management', () => {
   const orders = { paid: [] as number[], unpaid: 0, unpaidEmail: '', old: 0 };
   const world = useConsoleWorld(async ({ shop }) => {
@@ -123,6 +123,26 @@ describe('Order Management', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await tab('Awaiting Shipment', 6).click();
     await page.getByRole('button', { name: 'Print Receipts' }).waitFor({ state: 'detached' });
+  });
+
+  it('pages by the chosen size, and a page change clears the selection', async () => {
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '20', '50']);
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.locator('tbody tr').nth(5).waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').count()).toBe(5);
+    await select(orders.paid[0]!);
+    await page.getByText('1 selected').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await rowOf(orders.old).waitFor();
+    expect(await page.getByText('1 selected').count()).toBe(0);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByRole('checkbox', { name: `Select order ${orders.paid[0]}` }).isChecked()).toBe(false);
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByText('Page 1 of 1').waitFor();
   });
 
   it('labels three selected orders and opens a label PDF in a new tab', async () => {
