@@ -271,11 +271,11 @@ describe('Order Management', () => {
 
   it("shows 'Fetch Error' when the orders cannot be loaded", async () => {
     // the service failing on its side cannot be caused from outside, so the browser is answered a 503
-    await page.route('**/api/admin/orders?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.route('**/api/admin/orders**', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.reload();
     const failed = dialog('Fetch Error');
     await failed.getByText('Failed to load orders. Please try again.').waitFor();
     await ok(failed);
-    await page.unroute('**/api/admin/orders?**');
+    await page.unroute('**/api/admin/orders**');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Chip, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 import { AdminMessages } from '@kilau/domain';
 
@@ -39,11 +39,13 @@ export function FilterBar({
   useEffect(() => setQ(filter.q ?? ''), [filter.q]);
 
   // the search applies once typing pauses
+  const search = useEffectEvent((text: string) => onChange({ ...filter, q: text || undefined }));
   useEffect(() => {
-    if (q.trim() === (filter.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filter, q: q.trim() || undefined }), 400);
+    const text = q.trim();
+    if (text === (filter.q ?? '')) return;
+    const timer = setTimeout(() => search(text), 400);
     return () => clearTimeout(timer);
-  }, [q, filter, onChange]);
+  }, [q, filter.q]);
 
   const applyDates = () => {
     if (!start && !end) return onRefused(AdminMessages.dateFilterNeedsDate);

@@ -40,19 +40,24 @@ export function OrderManagement() {
   const { tab: _tab, ...narrowing } = filter;
   const counts = useQuery({
     queryKey: ['orders', 'tab-counts', narrowing],
-    queryFn: () => fetchTabCounts(narrowing),
+    queryFn: () =>
+      fetchTabCounts(narrowing).catch((error: unknown) => {
+        setFetchError(true);
+        throw error;
+      }),
   });
   const { onUnselectItems } = list;
   const unselect = useCallback(() => onUnselectItems(), [onUnselectItems]);
   const actions = useOrderActions(unselect);
   const [cancelling, setCancelling] = useState<OrderRow>();
 
+  const { setFilters } = list;
   const setFilter = useCallback(
     (next: OrderFilter) => {
       unselect();
-      list.setFilters({ ...next }, undefined);
+      setFilters({ ...next }, undefined);
     },
-    [list, unselect],
+    [setFilters, unselect],
   );
   const rows = list.data ?? [];
   const selectable = SELECTABLE_ADMIN_TABS.includes(tab);
@@ -118,7 +123,7 @@ export function OrderManagement() {
         />
       )}
       <OutcomeDialog outcome={actions.outcome} onClose={actions.close} onRetry={actions.retry} />
-      <FetchErrorDialog open={fetchError || counts.isError} onClose={() => setFetchError(false)} />
+      <FetchErrorDialog open={fetchError} onClose={() => setFetchError(false)} />
     </Card>
   );
 }
