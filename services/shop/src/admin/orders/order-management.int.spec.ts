@@ -227,6 +227,13 @@ describe('Order Management API', () => {
     expect(retry.body.results).toEqual([expect.objectContaining({ order_id: first, ok: true, reason: null })]);
   }, 30_000);
 
+  it('answers an unknown order in a receipts batch as not found', async () => {
+    const unknown = await as(shop, staff).call('POST', '/api/admin/orders/receipts', { order_ids: [999_999_999] });
+    expect(unknown.body.results).toEqual([
+      { order_id: 999_999_999, ok: false, billcode: null, rotaprinturl: null, reason: 'Order not found' },
+    ]);
+  });
+
   it('refuses a receipts batch without orders in the seed words', async () => {
     const empty = await as(shop, staff).call('POST', '/api/admin/orders/receipts', { order_ids: [] });
     expect(empty).toMatchObject({
