@@ -139,6 +139,8 @@ describe('order history', () => {
       ]),
     );
     expect(ofType(story.entries, 'unpaid-timeout')[0]).toMatchObject({ kind: 'job' });
+    // the order's own row (Order Management's) and its timeline answer side by side
+    expect(await asStaff('GET', `/api/admin/orders/${orderId}`)).toMatchObject({ status: 200, body: { id: orderId } });
   }, 60_000);
 
   it("answers an unknown order 404 with the shop's words, and nobody but staff", async () => {
