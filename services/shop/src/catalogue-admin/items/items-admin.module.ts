@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { CatalogueCacheModule } from '../../catalogue/cache/catalogue-cache.js';
-import { CatalogueCacheReset } from './catalogue-cache-reset.js';
+import { CatalogueChangesModule } from '../../catalogue/cache/catalogue-changes.js';
 import { DeleteCharmHandler, SaveCharmHandler } from './charms/charm-commands.js';
 import { GetAdminCharmHandler, ListAdminCharmsHandler } from './charms/charm-queries.js';
 import { CharmsAdminController } from './charms/charms-admin.controller.js';
@@ -12,14 +11,13 @@ import { StoreUploadHandler } from './uploads/store-upload.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 
 /**
- * The console's charms, gift sets and image uploads under /api/admin (staff only). It shares the
- * catalogue's cache module (one instance) so every write empties what the storefront reads.
+ * The console's charms, gift sets and image uploads under /api/admin (staff only). Every write
+ * tells the storefront's catalogue cache, in this process and the others (CatalogueChanges).
  */
 @Module({
-  imports: [CatalogueCacheModule],
+  imports: [CatalogueChangesModule],
   controllers: [CharmsAdminController, GiftSetsAdminController, UploadsController],
   providers: [
-    CatalogueCacheReset,
     ListAdminCharmsHandler,
     GetAdminCharmHandler,
     SaveCharmHandler,

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 
-import { CatalogueCacheModule } from '../../catalogue/cache/catalogue-cache.js';
+import { CatalogueChangesModule } from '../../catalogue/cache/catalogue-changes.js';
 import { RemovePageBannerHandler, SetPageBannerHandler, UpdatePageBannerHandler } from './banners/banner-commands.js';
 import { GetAdminBannerHandler, ListAdminBannersHandler } from './banners/banner-queries.js';
 import { BannersAdminController } from './banners/banners-admin.controller.js';
 import { CreateCampaignHandler, DeleteCampaignHandler, UpdateCampaignHandler } from './campaigns/campaign-commands.js';
 import { GetAdminCampaignHandler, ListAdminCampaignsHandler } from './campaigns/campaign-queries.js';
 import { CampaignsAdminController } from './campaigns/campaigns-admin.controller.js';
-import { CatalogueChanges } from './catalogue-changes.js';
 import { GalleryAdminController } from './gallery/gallery-admin.controller.js';
 import {
   AddGalleryImageHandler,
@@ -21,14 +20,13 @@ import { ProductsAdminController } from './products/products-admin.controller.js
 
 /**
  * The console's products, discount campaigns, footer gallery and page banners under /api/admin
- * (staff only). Every write clears the storefront's catalogue cache (the same module instance the
- * catalogue's controllers answer from), so prices and content change at once.
+ * (staff only). Every write tells the storefront's catalogue cache, in this process and the others
+ * (CatalogueChanges), so prices and content change at once.
  */
 @Module({
-  imports: [CatalogueCacheModule],
+  imports: [CatalogueChangesModule],
   controllers: [ProductsAdminController, CampaignsAdminController, GalleryAdminController, BannersAdminController],
   providers: [
-    CatalogueChanges,
     ListAdminProductsHandler,
     GetAdminProductHandler,
     CreateProductHandler,

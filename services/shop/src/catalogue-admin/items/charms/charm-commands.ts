@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 
 import { CatalogueMessages, type CharmRecord, checkCharmForm } from '@kilau/domain';
 
+import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Charm } from '../../../catalogue/entities/charm.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { CatalogueCacheReset } from '../catalogue-cache-reset.js';
 import { refuseForm } from '../item-refusals.js';
 import { applyCharmForm, charmRecord } from './charm-record.js';
 
@@ -21,7 +21,7 @@ export class SaveCharm {
 export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord> {
   constructor(
     private readonly db: DataSource,
-    private readonly cache: CatalogueCacheReset,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   async execute({ form, id }: SaveCharm): Promise<CharmRecord> {
@@ -30,7 +30,7 @@ export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord>
     const charm = id === undefined ? charms.create() : await charms.findOneBy({ id });
     if (!charm) throw notFound(CatalogueMessages.charmNotFound);
     const saved = await charms.save(applyCharmForm(charm, form));
-    await this.cache.afterWrite();
+    await this.changes.changed();
     return charmRecord(await charms.findOneByOrFail({ id: saved.id }));
   }
 }
@@ -48,7 +48,7 @@ export class DeleteCharm {
 export class DeleteCharmHandler implements ICommandHandler<DeleteCharm, CharmRecord> {
   constructor(
     private readonly db: DataSource,
-    private readonly cache: CatalogueCacheReset,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   async execute({ id }: DeleteCharm): Promise<CharmRecord> {
@@ -57,7 +57,7 @@ export class DeleteCharmHandler implements ICommandHandler<DeleteCharm, CharmRec
     if (!charm) throw notFound(CatalogueMessages.charmNotFound);
     const record = charmRecord(charm);
     await charms.delete({ id });
-    await this.cache.afterWrite();
+    await this.changes.changed();
     return record;
   }
 }

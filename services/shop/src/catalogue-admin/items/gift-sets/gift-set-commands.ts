@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 
 import { CatalogueFormMessages, CatalogueMessages, checkGiftSetForm, type GiftSetRecord } from '@kilau/domain';
 
+import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { CatalogueCacheReset } from '../catalogue-cache-reset.js';
 import { formRefusal, refuseForm } from '../item-refusals.js';
 import { missingProducts, productsOf, replaceProducts } from './gift-set-products.js';
 import { applyGiftSetForm, formProducts, giftSetRecord } from './gift-set-record.js';
@@ -22,7 +22,7 @@ export class SaveGiftSet {
 export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetRecord> {
   constructor(
     private readonly db: DataSource,
-    private readonly cache: CatalogueCacheReset,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   /** The gift set and its product list in one transaction: a refusal (an unknown product) writes neither. */
@@ -42,7 +42,7 @@ export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetR
       const stored = await productsOf(session, [saved.id]);
       return giftSetRecord(await giftSets.findOneByOrFail({ id: saved.id }), stored.get(saved.id) ?? []);
     });
-    await this.cache.afterWrite();
+    await this.changes.changed();
     return record;
   }
 }
@@ -59,7 +59,7 @@ export class DeleteGiftSet {
 export class DeleteGiftSetHandler implements ICommandHandler<DeleteGiftSet, GiftSetRecord> {
   constructor(
     private readonly db: DataSource,
-    private readonly cache: CatalogueCacheReset,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   async execute({ id }: DeleteGiftSet): Promise<GiftSetRecord> {
@@ -72,7 +72,7 @@ export class DeleteGiftSetHandler implements ICommandHandler<DeleteGiftSet, Gift
       await session.getRepository(GiftSet).delete({ id });
       return giftSetRecord(giftSet, products.get(id) ?? []);
     });
-    await this.cache.afterWrite();
+    await this.changes.changed();
     return record;
   }
 }

@@ -3,9 +3,9 @@ import { DataSource, type EntityManager, Not } from 'typeorm';
 
 import { type BannerDraft, MerchandisingMessages, readBannerDraft } from '@kilau/domain';
 
+import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { PageBanner } from '../../../catalogue/entities/storefront-content.entity.js';
 import { accepted, refusedForm } from '../admin-forms.js';
-import { CatalogueChanges } from '../catalogue-changes.js';
 import { bannerNotFound, GetAdminBanner } from './banner-queries.js';
 import type { AdminBanner } from './banner-record.js';
 

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 
 import { readGalleryImageDraft } from '@kilau/domain';
 
+import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { GalleryImage } from '../../../catalogue/entities/storefront-content.entity.js';
 import { accepted } from '../admin-forms.js';
-import { CatalogueChanges } from '../catalogue-changes.js';
 import { galleryImageNotFound, GetAdminGalleryImage } from './gallery-queries.js';
 import type { AdminGalleryImage } from './gallery-record.js';
 

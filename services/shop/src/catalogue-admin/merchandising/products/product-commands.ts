@@ -3,10 +3,10 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 
 import { CatalogueMessages, MerchandisingMessages, type ProductDraft, readProductDraft } from '@kilau/domain';
 
+import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
 import { notFound } from '../../../http/shop-error.js';
 import { accepted, refusedForm } from '../admin-forms.js';
-import { CatalogueChanges } from '../catalogue-changes.js';
 import { GetAdminProduct } from './product-queries.js';
 import type { AdminProduct } from './product-record.js';
 import { productImages } from './product-record.js';

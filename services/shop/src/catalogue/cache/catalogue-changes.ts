@@ -1,5 +1,5 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
 import type { Redis } from 'ioredis';
 
@@ -7,6 +7,7 @@ import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { currentLogger } from '../../logging/logger.js';
 import { REDIS } from '../../redis/redis.module.js';
+import { CatalogueCacheModule } from './catalogue-cache.js';
 
 /**
  * Tells the storefront's catalogue cache that the catalogue changed. Called after a console write
@@ -50,3 +51,15 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
       .catch((err: unknown) => currentLogger().warn({ err }, 'other processes not told of a catalogue change'));
   }
 }
+
+/**
+ * Provides CatalogueChanges once per process: every module that writes the catalogue imports this
+ * one, so there is one instance and one Redis subscription, clearing the same cache the
+ * catalogue's readers answer from.
+ */
+@Module({
+  imports: [CatalogueCacheModule],
+  providers: [CatalogueChanges],
+  exports: [CatalogueChanges],
+})
+export class CatalogueChangesModule {}
