@@ -33,6 +33,7 @@ describe('Order Management', () => {
       const placed = await quotedOrder(shop, area);
       await pay(shop, placed.customer.access, placed.orderId);
       await orderWhen(shop, placed.customer.access, placed.orderId, (o) => Boolean(o.waybill), 'the waybill');
+      await tableShows(shop, placed.orderId, 'awaiting_shipment');
       return placed.orderId;
     };
     for (let i = 0; i < 5; i++) orders.paid.push(await paidOrder());

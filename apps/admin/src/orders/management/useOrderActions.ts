@@ -16,7 +16,7 @@ import {
 import type { OrderRow } from './row';
 
 /** How long the page waits for the orders table (a read model) to show an action's moves. */
-const SETTLE_MS = 5_000;
+const SETTLE_MS = 10_000;
 
 /**
  * Waits until the table shows each order as `shown` says (the service answers once the moves are
