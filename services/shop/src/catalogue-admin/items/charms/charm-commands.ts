@@ -6,7 +6,7 @@ import { CatalogueMessages, type CharmRecord, checkCharmForm } from '@kilau/doma
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Charm } from '../../../catalogue/entities/charm.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { refuseForm } from '../item-refusals.js';
+import { refuseForm } from '../../form-refusals.js';
 import { applyCharmForm, charmRecord } from './charm-record.js';
 
 /** Creates a charm (no id) or replaces one whole (PUT), after the seed's form rules. */

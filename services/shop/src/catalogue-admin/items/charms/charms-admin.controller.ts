@@ -8,6 +8,7 @@ import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type CharmRecord } from '
 import { IdParam } from '../../../http/id-param.js';
 import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { formBody } from '../../form-refusals.js';
 import { NEWEST_FIRST } from '../admin-list.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteCharm, SaveCharm } from './charm-commands.js';
@@ -44,13 +45,13 @@ export class CharmsAdminController {
   @Post()
   @ApiOperation({ summary: "Creates a charm (staff) after the seed's form rules" })
   create(@Body() body: ItemBodyDto): Promise<CharmRecord> {
-    return this.commands.execute(new SaveCharm({ ...body }));
+    return this.commands.execute(new SaveCharm(formBody(body)));
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replaces a charm whole (staff)' })
   update(@Param('id', charmId) id: number, @Body() body: ItemBodyDto): Promise<CharmRecord> {
-    return this.commands.execute(new SaveCharm({ ...body }, id));
+    return this.commands.execute(new SaveCharm(formBody(body), id));
   }
 
   @Delete(':id')

@@ -6,7 +6,7 @@ import { CatalogueFormMessages, CatalogueMessages, checkGiftSetForm, type GiftSe
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { formRefusal, refuseForm } from '../item-refusals.js';
+import { refusedForm, refuseForm } from '../../form-refusals.js';
 import { missingProducts, productsOf, replaceProducts } from './gift-set-products.js';
 import { applyGiftSetForm, formProducts, giftSetRecord } from './gift-set-record.js';
 
@@ -35,7 +35,7 @@ export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetR
       if (!giftSet) throw notFound(CatalogueMessages.giftSetNotFound);
       const missing = await missingProducts(session, products);
       if (missing.length > 0) {
-        throw formRefusal('unknown_products', { products: CatalogueFormMessages.unknownProducts(missing) });
+        throw refusedForm({ products: CatalogueFormMessages.unknownProducts(missing) }, 'unknown_products');
       }
       const saved = await giftSets.save(applyGiftSetForm(giftSet, form));
       await replaceProducts(session, saved.id, products);

@@ -8,6 +8,7 @@ import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type GiftSetRecord } from
 import { IdParam } from '../../../http/id-param.js';
 import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { formBody } from '../../form-refusals.js';
 import { NEWEST_FIRST } from '../admin-list.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteGiftSet, SaveGiftSet } from './gift-set-commands.js';
@@ -44,13 +45,13 @@ export class GiftSetsAdminController {
   @Post()
   @ApiOperation({ summary: "Creates a gift set (staff) after the seed's form rules" })
   create(@Body() body: ItemBodyDto): Promise<GiftSetRecord> {
-    return this.commands.execute(new SaveGiftSet({ ...body }));
+    return this.commands.execute(new SaveGiftSet(formBody(body)));
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replaces a gift set whole (staff)' })
   update(@Param('id', giftSetId) id: number, @Body() body: ItemBodyDto): Promise<GiftSetRecord> {
-    return this.commands.execute(new SaveGiftSet({ ...body }, id));
+    return this.commands.execute(new SaveGiftSet(formBody(body), id));
   }
 
   @Delete(':id')

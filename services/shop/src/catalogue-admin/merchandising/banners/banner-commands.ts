@@ -5,7 +5,7 @@ import { type BannerDraft, MerchandisingMessages, readBannerDraft } from '@kilau
 
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { PageBanner } from '../../../catalogue/entities/storefront-content.entity.js';
-import { accepted, refusedForm } from '../admin-forms.js';
+import { accepted, refusedForm } from '../../form-refusals.js';
 import { bannerNotFound, GetAdminBanner } from './banner-queries.js';
 import type { AdminBanner } from './banner-record.js';
 
@@ -26,7 +26,8 @@ export class RemovePageBanner {
   constructor(readonly id: number) {}
 }
 
-const pageTaken = (page: string) => refusedForm({ page: MerchandisingMessages.bannerPageTaken(page) }, 409);
+const pageTaken = (page: string) =>
+  refusedForm({ page: MerchandisingMessages.bannerPageTaken(page) }, 'conflict', 'conflict');
 
 /**
  * Writes a banner, one per page: another banner on the page is refused, and so is the loser of two

@@ -8,7 +8,7 @@ import { MerchandisingMessages } from '@kilau/domain';
 import { IdParam } from '../../../http/id-param.js';
 import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
-import { formBody } from '../admin-forms.js';
+import { formBody } from '../../form-refusals.js';
 import type { RowsPage } from '../admin-list.js';
 import { BannerBodyDto } from './banner-body.dto.js';
 import { RemovePageBanner, SetPageBanner, UpdatePageBanner } from './banner-commands.js';

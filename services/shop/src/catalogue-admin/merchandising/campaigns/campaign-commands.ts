@@ -6,7 +6,7 @@ import { type CampaignDraft, readCampaignDraft } from '@kilau/domain';
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { DiscountCampaign, DiscountCampaignItem } from '../../../catalogue/entities/discount-campaign.entity.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
-import { accepted } from '../admin-forms.js';
+import { accepted } from '../../form-refusals.js';
 import { databaseNow } from '../admin-list.js';
 import { campaignNotFound, GetAdminCampaign } from './campaign-queries.js';
 import type { AdminCampaign } from './campaign-record.js';

@@ -5,7 +5,7 @@ import { readGalleryImageDraft } from '@kilau/domain';
 
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { GalleryImage } from '../../../catalogue/entities/storefront-content.entity.js';
-import { accepted } from '../admin-forms.js';
+import { accepted } from '../../form-refusals.js';
 import { galleryImageNotFound, GetAdminGalleryImage } from './gallery-queries.js';
 import type { AdminGalleryImage } from './gallery-record.js';
 

@@ -6,7 +6,7 @@ import { CatalogueMessages, MerchandisingMessages, type ProductDraft, readProduc
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
 import { notFound } from '../../../http/shop-error.js';
-import { accepted, refusedForm } from '../admin-forms.js';
+import { accepted, refusedForm } from '../../form-refusals.js';
 import { GetAdminProduct } from './product-queries.js';
 import type { AdminProduct } from './product-record.js';
 import { productImages } from './product-record.js';
