@@ -1,7 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { DEFAULT_PAGE_SIZE, isPaged, type Listing, type ListingParams } from '../../catalogue/read/listing.js';
+import {
+  countSelect,
+  DEFAULT_PAGE_SIZE,
+  isPaged,
+  type Listing,
+  type ListingParams,
+  pagedSelect,
+} from '../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../catalogue/read/sql.js';
 import type { AdminOrderRow } from '../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, type OrdersTableFilter, tabCondition, type TableRow, tableRow } from './order-rows.js';
@@ -23,17 +30,29 @@ export class ListOrdersTableHandler implements IQueryHandler<ListOrdersTable, Li
   async execute({ filter, paging }: ListOrdersTable) {
     const sql = new SqlParams();
     const where = conditions(filter, sql);
+    const whereValues = [...sql.values];
     const size = paging.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = paging.page ?? 1;
     const limit = isPaged(paging) ? `LIMIT ${sql.add(size)} OFFSET ${sql.add((page - 1) * size)}` : '';
-    const rows: Array<{ row: AdminOrderRow; total: string; now: Date }> = await this.db.query(
-      `SELECT to_jsonb(a) AS row, count(*) OVER () AS total, now() AS now FROM admin_orders a
-       ${whereClause(where)} ORDER BY created_at DESC, order_id DESC ${limit}`,
+    const query = {
+      table: 'admin_orders',
+      alias: 'a',
+      key: 'order_id',
+      where: whereClause(where),
+    };
+    // the page's keys first, then only those rows' JSON; the length counted apart (an index count)
+    const rows: Array<{ row: AdminOrderRow; now: Date }> = await this.db.query(
+      pagedSelect({
+        ...query,
+        columns: 'to_jsonb(a) AS row, now() AS now',
+        orderBy: 'ORDER BY a.created_at DESC, a.order_id DESC',
+        limit,
+      }),
       sql.values,
     );
     const results = rows.map(({ row, now }) => tableRow(row, now));
     if (!isPaged(paging)) return results;
-    const count = rows.length ? Number(rows[0]!.total) : 0;
+    const [{ count }] = await this.db.query(countSelect(query), whereValues);
     return { count, page, page_size: size, total_pages: Math.max(1, Math.ceil(count / size)), results };
   }
 }

@@ -70,10 +70,12 @@ export function pagedSelect(options: {
   where: string;
   orderBy: string;
   limit: string;
+  /** The table's key column (default `id`). */
+  key?: string;
 }): string {
-  const { table, alias, columns, where, orderBy, limit } = options;
-  return `WITH page AS (SELECT ${alias}.id FROM ${table} ${alias} ${where} ${orderBy} ${limit})
-    SELECT ${columns} FROM page JOIN ${table} ${alias} ON ${alias}.id = page.id ${orderBy}`;
+  const { table, alias, columns, where, orderBy, limit, key = 'id' } = options;
+  return `WITH page AS (SELECT ${alias}.${key} FROM ${table} ${alias} ${where} ${orderBy} ${limit})
+    SELECT ${columns} FROM page JOIN ${table} ${alias} ON ${alias}.${key} = page.${key} ${orderBy}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { pagedSelect } from '../../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
@@ -24,8 +25,8 @@ export interface ManagementPage {
 
 /** Sorting walks admin_orders_created_idx either way; order_id breaks ties in the same moment. */
 const ORDER_BY: Record<string, (dir: string) => string> = {
-  created_at: (dir) => `created_at ${dir}, order_id ${dir}`,
-  id: (dir) => `order_id ${dir}`,
+  created_at: (dir) => `a.created_at ${dir}, a.order_id ${dir}`,
+  id: (dir) => `a.order_id ${dir}`,
 };
 export const SORTABLE = Object.keys(ORDER_BY);
 
@@ -48,9 +49,18 @@ export class ListManagementOrdersHandler implements IQueryHandler<ListManagement
     if (onTab) where.push(onTab);
     if (filter.ids) where.push(`order_id = ANY(${sql.add(filter.ids)}::bigint[])`);
     const orderBy = ORDER_BY[list.sort.field]!(list.sort.order === 'ASC' ? 'ASC' : 'DESC');
+    // the page's keys first (an index walk), the rows' JSON for those alone: a deep page skips
+    // its offset without building every skipped row
     const found: Array<{ row: AdminOrderRow; now: Date }> = await this.db.query(
-      `SELECT to_jsonb(a) AS row, now() AS now FROM admin_orders a ${whereClause(where)}
-       ORDER BY ${orderBy} LIMIT ${sql.add(list.limit)} OFFSET ${sql.add(list.offset)}`,
+      pagedSelect({
+        table: 'admin_orders',
+        alias: 'a',
+        key: 'order_id',
+        columns: 'to_jsonb(a) AS row, now() AS now',
+        where: whereClause(where),
+        orderBy: `ORDER BY ${orderBy}`,
+        limit: `LIMIT ${sql.add(list.limit)} OFFSET ${sql.add(list.offset)}`,
+      }),
       sql.values,
     );
     const rows = found.map(({ row, now }) => managementRow(row, now, tab));
