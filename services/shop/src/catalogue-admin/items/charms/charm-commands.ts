@@ -1,13 +1,13 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { CatalogueMessages, type CharmRecord, checkCharmForm } from '@kilau/domain';
+import { type CharmRecord, checkCharmForm } from '@kilau/domain';
 
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Charm } from '../../../catalogue/entities/charm.entity.js';
-import { notFound } from '../../../http/shop-error.js';
 import { refuseForm } from '../../form-refusals.js';
-import { applyCharmForm, charmRecord } from './charm-record.js';
+import { charmNotFound, GetAdminCharm } from './charm-queries.js';
+import { applyCharmForm } from './charm-record.js';
 
 /** Creates a charm (no id) or replaces one whole (PUT), after the seed's form rules. */
 export class SaveCharm {
@@ -21,6 +21,7 @@ export class SaveCharm {
 export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord> {
   constructor(
     private readonly db: DataSource,
+    private readonly queries: QueryBus,
     private readonly changes: CatalogueChanges,
   ) {}
 
@@ -28,10 +29,10 @@ export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord>
     refuseForm(checkCharmForm(form));
     const charms = this.db.getRepository(Charm);
     const charm = id === undefined ? charms.create() : await charms.findOneBy({ id });
-    if (!charm) throw notFound(CatalogueMessages.charmNotFound);
+    if (!charm) throw charmNotFound();
     const saved = await charms.save(applyCharmForm(charm, form));
     await this.changes.changed();
-    return charmRecord(await charms.findOneByOrFail({ id: saved.id }));
+    return this.queries.execute(new GetAdminCharm(saved.id));
   }
 }
 
@@ -48,15 +49,14 @@ export class DeleteCharm {
 export class DeleteCharmHandler implements ICommandHandler<DeleteCharm, CharmRecord> {
   constructor(
     private readonly db: DataSource,
+    private readonly queries: QueryBus,
     private readonly changes: CatalogueChanges,
   ) {}
 
   async execute({ id }: DeleteCharm): Promise<CharmRecord> {
-    const charms = this.db.getRepository(Charm);
-    const charm = await charms.findOneBy({ id });
-    if (!charm) throw notFound(CatalogueMessages.charmNotFound);
-    const record = charmRecord(charm);
-    await charms.delete({ id });
+    const record = await this.queries.execute<GetAdminCharm, CharmRecord>(new GetAdminCharm(id));
+    const { affected } = await this.db.getRepository(Charm).delete(id);
+    if (!affected) throw charmNotFound();
     await this.changes.changed();
     return record;
   }

@@ -8,23 +8,36 @@ import {
 } from '@kilau/domain';
 
 import type { Charm } from '../../../catalogue/entities/charm.entity.js';
+import type { AdminTable } from '../../admin-list.js';
 
-/** A stored charm in the seed's field names, its 'other' label read as No Label (''). */
-export function charmRecord(charm: Charm): CharmRecord {
-  return {
-    id: charm.id,
-    name: charm.name,
-    category: charm.category,
-    label: charmLabelFromStored(charm.label),
-    price: charm.price,
-    stock: charm.stock,
-    rating: charm.rating,
-    discount: charm.discount,
-    sold_stok: charm.soldStok,
-    description: charm.description,
-    image: charm.image,
-    createdAt: charm.createdAt.toISOString(),
-  };
+/** A charm row in the seed's field names, before its stored label and time are read. */
+export type CharmRow = Omit<CharmRecord, 'createdAt'> & { createdAt: Date };
+
+export const CHARM_TABLE: AdminTable = {
+  from: 'charms c',
+  id: 'c.id',
+  columns: `c.id, c.name, c.category, c.label, c.price, c.stock, c.rating::float8 AS rating,
+    c.discount::float8 AS discount, c.sold_stok, c.description, c.image, c.created_at AS "createdAt"`,
+  sorts: {
+    id: 'c.id',
+    name: 'c.name',
+    category: 'c.category',
+    label: 'c.label',
+    price: 'c.price',
+    stock: 'c.stock',
+    rating: 'c.rating',
+    discount: 'c.discount',
+    sold_stok: 'c.sold_stok',
+    createdAt: 'c.created_at',
+  },
+  search: 'c.search_text',
+  searchAs: 'phrase',
+  equals: { category: 'c.category', label: { column: 'c.label', stored: charmLabelToStored } },
+};
+
+/** A stored charm as the console reads it, its 'other' label read as No Label (''). */
+export function charmRecord(row: CharmRow): CharmRecord {
+  return { ...row, label: charmLabelFromStored(row.label), createdAt: row.createdAt.toISOString() };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -8,11 +8,12 @@ import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type CharmRecord } from '
 import { IdParam } from '../../../http/id-param.js';
 import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { NEWEST_FIRST, type RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
-import { NEWEST_FIRST } from '../admin-list.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteCharm, SaveCharm } from './charm-commands.js';
-import { CHARM_LISTING, GetAdminCharm, ListAdminCharms } from './charm-queries.js';
+import { GetAdminCharm, ListAdminCharms } from './charm-queries.js';
+import { CHARM_TABLE } from './charm-record.js';
 
 const charmId = new IdParam(CatalogueMessages.charmNotFound);
 
@@ -28,12 +29,10 @@ export class CharmsAdminController {
   @Get()
   @ApiOperation({ summary: 'Charms (staff), ra-data-simple-rest list: newest first, q/category/label/id filters' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<CharmRecord[]> {
-    const list = parseRestList(dto, Object.keys(CHARM_LISTING.sortable), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
-    const [rows, total] = await this.queries.execute<ListAdminCharms, [CharmRecord[], number]>(
-      new ListAdminCharms(list),
-    );
-    setContentRange(res, 'charms', list, rows.length, total);
-    return rows;
+    const list = parseRestList(dto, Object.keys(CHARM_TABLE.sorts), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
+    const page = await this.queries.execute<ListAdminCharms, RowsPage<CharmRecord>>(new ListAdminCharms(list));
+    setContentRange(res, 'charms', list, page.rows.length, page.total);
+    return page.rows;
   }
 
   @Get(':id')

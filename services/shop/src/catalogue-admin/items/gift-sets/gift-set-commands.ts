@@ -1,14 +1,14 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { CatalogueFormMessages, CatalogueMessages, checkGiftSetForm, type GiftSetRecord } from '@kilau/domain';
+import { CatalogueFormMessages, checkGiftSetForm, type GiftSetRecord } from '@kilau/domain';
 
 import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
-import { notFound } from '../../../http/shop-error.js';
 import { refusedForm, refuseForm } from '../../form-refusals.js';
-import { missingProducts, productsOf, replaceProducts } from './gift-set-products.js';
-import { applyGiftSetForm, formProducts, giftSetRecord } from './gift-set-record.js';
+import { missingProducts, replaceProducts } from './gift-set-products.js';
+import { GetAdminGiftSet, giftSetNotFound } from './gift-set-queries.js';
+import { applyGiftSetForm, formProducts } from './gift-set-record.js';
 
 /** Creates a gift set (no id) or replaces one whole with its products, after the seed's form rules. */
 export class SaveGiftSet {
@@ -22,6 +22,7 @@ export class SaveGiftSet {
 export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetRecord> {
   constructor(
     private readonly db: DataSource,
+    private readonly queries: QueryBus,
     private readonly changes: CatalogueChanges,
   ) {}
 
@@ -29,21 +30,20 @@ export class SaveGiftSetHandler implements ICommandHandler<SaveGiftSet, GiftSetR
   async execute({ form, id }: SaveGiftSet): Promise<GiftSetRecord> {
     refuseForm(checkGiftSetForm(form));
     const products = formProducts(form);
-    const record = await this.db.transaction(async (session) => {
+    const savedId = await this.db.transaction(async (session) => {
       const giftSets = session.getRepository(GiftSet);
       const giftSet = id === undefined ? giftSets.create() : await giftSets.findOneBy({ id });
-      if (!giftSet) throw notFound(CatalogueMessages.giftSetNotFound);
+      if (!giftSet) throw giftSetNotFound();
       const missing = await missingProducts(session, products);
       if (missing.length > 0) {
         throw refusedForm({ products: CatalogueFormMessages.unknownProducts(missing) }, 'unknown_products');
       }
       const saved = await giftSets.save(applyGiftSetForm(giftSet, form));
       await replaceProducts(session, saved.id, products);
-      const stored = await productsOf(session, [saved.id]);
-      return giftSetRecord(await giftSets.findOneByOrFail({ id: saved.id }), stored.get(saved.id) ?? []);
+      return saved.id;
     });
     await this.changes.changed();
-    return record;
+    return this.queries.execute(new GetAdminGiftSet(savedId));
   }
 }
 
@@ -59,19 +59,14 @@ export class DeleteGiftSet {
 export class DeleteGiftSetHandler implements ICommandHandler<DeleteGiftSet, GiftSetRecord> {
   constructor(
     private readonly db: DataSource,
+    private readonly queries: QueryBus,
     private readonly changes: CatalogueChanges,
   ) {}
 
   async execute({ id }: DeleteGiftSet): Promise<GiftSetRecord> {
-    const record = await this.db.transaction(async (session) => {
-      const giftSet = await session
-        .getRepository(GiftSet)
-        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!giftSet) throw notFound(CatalogueMessages.giftSetNotFound);
-      const products = await productsOf(session, [id]);
-      await session.getRepository(GiftSet).delete({ id });
-      return giftSetRecord(giftSet, products.get(id) ?? []);
-    });
+    const record = await this.queries.execute<GetAdminGiftSet, GiftSetRecord>(new GetAdminGiftSet(id));
+    const { affected } = await this.db.getRepository(GiftSet).delete(id);
+    if (!affected) throw giftSetNotFound();
     await this.changes.changed();
     return record;
   }

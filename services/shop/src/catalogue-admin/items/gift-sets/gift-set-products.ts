@@ -1,17 +1,5 @@
 import type { EntityManager } from 'typeorm';
 
-/** Each gift set's product ids (by id), for a page of gift sets at once. */
-export async function productsOf(db: EntityManager, giftSetIds: number[]): Promise<Map<number, number[]>> {
-  const byGiftSet = new Map<number, number[]>(giftSetIds.map((id) => [id, []]));
-  if (giftSetIds.length === 0) return byGiftSet;
-  const rows: Array<{ gift_set_id: number; product_id: number }> = await db.query(
-    `SELECT gift_set_id, product_id FROM gift_set_products WHERE gift_set_id = ANY($1) ORDER BY product_id`,
-    [giftSetIds],
-  );
-  for (const row of rows) byGiftSet.get(row.gift_set_id)?.push(row.product_id);
-  return byGiftSet;
-}
-
 /** The ids among `ids` that name no product; the rest are locked against deletion until the transaction ends. */
 export async function missingProducts(db: EntityManager, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

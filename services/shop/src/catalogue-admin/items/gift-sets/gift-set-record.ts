@@ -1,23 +1,37 @@
 import { formNumber, type GiftSetLabel, type GiftSetRecord, productIds } from '@kilau/domain';
 
 import type { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
+import type { AdminTable } from '../../admin-list.js';
 
-/** A stored gift set in the seed's field names, with its products' ids. */
-export function giftSetRecord(giftSet: GiftSet, products: number[]): GiftSetRecord {
-  return {
-    id: giftSet.id,
-    name: giftSet.name,
-    label: giftSet.label,
-    price: giftSet.price,
-    stock: giftSet.stock,
-    discount: giftSet.discount,
-    sold_stok: giftSet.soldStok,
-    is_monthly_special: giftSet.isMonthlySpecial,
-    description: giftSet.description,
-    image: giftSet.image,
-    products,
-    createdAt: giftSet.createdAt.toISOString(),
-  };
+/** A gift set row in the seed's field names, before its time is read. */
+export type GiftSetRow = Omit<GiftSetRecord, 'createdAt'> & { createdAt: Date };
+
+export const GIFT_SET_TABLE: AdminTable = {
+  from: 'gift_sets g',
+  id: 'g.id',
+  columns: `g.id, g.name, g.label, g.price, g.stock, g.discount::float8 AS discount, g.sold_stok,
+    g.is_monthly_special, g.description, g.image, g.created_at AS "createdAt",
+    COALESCE((SELECT json_agg(p.product_id ORDER BY p.product_id) FROM gift_set_products p
+      WHERE p.gift_set_id = g.id), '[]'::json) AS products`,
+  sorts: {
+    id: 'g.id',
+    name: 'g.name',
+    label: 'g.label',
+    price: 'g.price',
+    stock: 'g.stock',
+    discount: 'g.discount',
+    sold_stok: 'g.sold_stok',
+    is_monthly_special: 'g.is_monthly_special',
+    createdAt: 'g.created_at',
+  },
+  search: 'g.search_text',
+  searchAs: 'phrase',
+  equals: { label: 'g.label' },
+};
+
+/** A stored gift set as the console reads it, with its products' ids. */
+export function giftSetRecord(row: GiftSetRow): GiftSetRecord {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -8,11 +8,12 @@ import { ADMIN_CATALOGUE_PAGE_SIZE, CatalogueMessages, type GiftSetRecord } from
 import { IdParam } from '../../../http/id-param.js';
 import { parseRestList, RestListDto, setContentRange } from '../../../http/simple-rest.js';
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
+import { NEWEST_FIRST, type RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
-import { NEWEST_FIRST } from '../admin-list.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteGiftSet, SaveGiftSet } from './gift-set-commands.js';
-import { GetAdminGiftSet, GIFT_SET_LISTING, ListAdminGiftSets } from './gift-set-queries.js';
+import { GetAdminGiftSet, ListAdminGiftSets } from './gift-set-queries.js';
+import { GIFT_SET_TABLE } from './gift-set-record.js';
 
 const giftSetId = new IdParam(CatalogueMessages.giftSetNotFound);
 
@@ -28,12 +29,10 @@ export class GiftSetsAdminController {
   @Get()
   @ApiOperation({ summary: 'Gift sets (staff), ra-data-simple-rest list: newest first, q/label/id filters' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<GiftSetRecord[]> {
-    const list = parseRestList(dto, Object.keys(GIFT_SET_LISTING.sortable), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
-    const [rows, total] = await this.queries.execute<ListAdminGiftSets, [GiftSetRecord[], number]>(
-      new ListAdminGiftSets(list),
-    );
-    setContentRange(res, 'gift-sets', list, rows.length, total);
-    return rows;
+    const list = parseRestList(dto, Object.keys(GIFT_SET_TABLE.sorts), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
+    const page = await this.queries.execute<ListAdminGiftSets, RowsPage<GiftSetRecord>>(new ListAdminGiftSets(list));
+    setContentRange(res, 'gift-sets', list, page.rows.length, page.total);
+    return page.rows;
   }
 
   @Get(':id')

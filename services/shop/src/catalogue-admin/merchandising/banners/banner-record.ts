@@ -1,4 +1,4 @@
-import type { AdminTable } from '../admin-list.js';
+import type { AdminTable } from '../../admin-list.js';
 
 /** A page's hero picture, one per storefront page key. */
 export interface AdminBanner {

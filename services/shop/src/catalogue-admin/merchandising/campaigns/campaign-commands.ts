@@ -7,7 +7,6 @@ import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js'
 import { DiscountCampaign, DiscountCampaignItem } from '../../../catalogue/entities/discount-campaign.entity.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
 import { accepted } from '../../form-refusals.js';
-import { databaseNow } from '../admin-list.js';
 import { campaignNotFound, GetAdminCampaign } from './campaign-queries.js';
 import type { AdminCampaign } from './campaign-record.js';
 
@@ -37,6 +36,12 @@ async function pricesOf(manager: EntityManager, body: Record<string, unknown>): 
     ? await manager.query('SELECT id, price FROM products WHERE id = ANY($1::int[]) FOR SHARE', [ids])
     : [];
   return new Map(rows.map((row) => [row.id, row.price]));
+}
+
+/** The database's clock: a transaction's every check and default uses it. */
+async function databaseNow(manager: EntityManager): Promise<Date> {
+  const [{ now }] = await manager.query('SELECT now() AS now');
+  return now;
 }
 
 function itemsOf(manager: EntityManager, draft: CampaignDraft): DiscountCampaignItem[] {

@@ -5,7 +5,7 @@ import { MerchandisingMessages } from '@kilau/domain';
 
 import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
-import { listRows, oneRow, type RowsPage } from '../admin-list.js';
+import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
 import { type AdminCampaign, CAMPAIGN_TABLE } from './campaign-record.js';
 
 export const campaignNotFound = () => notFound(MerchandisingMessages.notFound('Discount campaign'));

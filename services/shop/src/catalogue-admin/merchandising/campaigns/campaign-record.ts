@@ -1,6 +1,6 @@
 import type { CampaignItemRule } from '@kilau/domain';
 
-import type { AdminTable } from '../admin-list.js';
+import type { AdminTable } from '../../admin-list.js';
 
 /** A discount campaign as the console edits it (storefront seed §3): its items name products. */
 export interface AdminCampaign {

@@ -1,4 +1,4 @@
-import type { AdminTable } from '../admin-list.js';
+import type { AdminTable } from '../../admin-list.js';
 
 /** A footer gallery picture; the storefront shows the last 6 added (oldest first). */
 export interface AdminGalleryImage {

@@ -5,7 +5,7 @@ import { CatalogueMessages } from '@kilau/domain';
 
 import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
-import { listRows, oneRow, type RowsPage } from '../admin-list.js';
+import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
 import { type AdminProduct, PRODUCT_TABLE, toAdminProduct } from './product-record.js';
 
 export class ListAdminProducts {

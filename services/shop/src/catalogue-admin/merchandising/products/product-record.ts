@@ -1,6 +1,6 @@
 import type { CatalogueImage, ProductCategory, ProductDraft, ProductLabel } from '@kilau/domain';
 
-import type { AdminTable } from '../admin-list.js';
+import type { AdminTable } from '../../admin-list.js';
 
 /**
  * A product as the console edits it: the storefront's fields, with `images` as the pictures'

@@ -1,0 +1,78 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { searchCondition } from '../catalogue/read/listing.js';
+import { likeEscape, SqlParams, whereClause } from '../catalogue/read/sql.js';
+import { idsFilter, type RestList } from '../http/simple-rest.js';
+
+/** How one console resource is listed: its rows, the orderings it offers and what its filters match. */
+export interface AdminTable {
+  /** FROM clause, with the alias the columns use. */
+  from: string;
+  columns: string;
+  id: string;
+  /** Sort field -> SQL expression; the keys are what `parseRestList` accepts. */
+  sorts: Record<string, string>;
+  /**
+   * The folded text `q` searches, index-friendly (a trigram-indexed `search_text`, or an
+   * expression over a table of a few rows), and how: every word must appear, or (`phrase`) the
+   * text as typed, so 'Batu 1' finds Batu 10 to 19 rather than every Batu with a 1 somewhere.
+   */
+  search: string;
+  searchAs?: 'words' | 'phrase';
+  /** Filter field -> the column it must equal, or the column and how the console's value is stored. */
+  equals?: Record<string, string | { column: string; stored: (value: string) => string }>;
+}
+
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The seed's order for charms and gift sets: newest first (then id descending). */
+export const NEWEST_FIRST: RestList['sort'] = { field: 'createdAt', order: 'DESC' };
+
+function textSearch(table: AdminTable, q: unknown, sql: SqlParams): string | undefined {
+  if (typeof q !== 'string') return undefined;
+  if (table.searchAs !== 'phrase') return searchCondition(q, table.search, sql);
+  const phrase = q.trim();
+  return phrase ? `${table.search} LIKE '%' || kilau_fold(${sql.add(likeEscape(phrase))}) || '%'` : undefined;
+}
+
+/** The filters: getMany's ids, `q`, and each equality filter given as text ('' included: No Label). */
+function conditions(table: AdminTable, filter: RestList['filter'], sql: SqlParams): string[] {
+  const where: string[] = [];
+  const ids = idsFilter(filter);
+  if (ids) where.push(`${table.id} = ANY(${sql.add(ids)}::int[])`);
+  const search = textSearch(table, filter.q, sql);
+  if (search) where.push(search);
+  for (const [field, equal] of Object.entries(table.equals ?? {})) {
+    const value = filter[field];
+    if (typeof value !== 'string') continue;
+    const { column, stored } = typeof equal === 'string' ? { column: equal, stored: undefined } : equal;
+    where.push(`${column} = ${sql.add(stored ? stored(value) : value)}`);
+  }
+  return where;
+}
+
+/**
+ * One page of a console list: the filters, the asked order with ties newest first (higher id),
+ * counted in the same filter so Content-Range tells the whole.
+ */
+export async function listRows<R>(db: DataSource, table: AdminTable, list: RestList): Promise<RowsPage<R>> {
+  const sql = new SqlParams();
+  const filtered = `FROM ${table.from} ${whereClause(conditions(table, list.filter, sql))}`;
+  const [{ total }] = await db.query(`SELECT count(*)::int AS total ${filtered}`, [...sql.values]);
+  const sort = table.sorts[list.sort.field] ?? table.id;
+  const order = `${sort} ${list.sort.order}, ${table.id} ${sort === table.id ? list.sort.order : 'DESC'}`;
+  const rows = await db.query(
+    `SELECT ${table.columns} ${filtered} ORDER BY ${order} LIMIT ${sql.add(list.limit)} OFFSET ${sql.add(list.offset)}`,
+    sql.values,
+  );
+  return { rows, total };
+}
+
+/** One row of a console resource by id, in the same columns as its list. */
+export async function oneRow<R>(db: DataSource | EntityManager, table: AdminTable, id: number): Promise<R | undefined> {
+  const [row] = await db.query(`SELECT ${table.columns} FROM ${table.from} WHERE ${table.id} = $1`, [id]);
+  return row;
+}
