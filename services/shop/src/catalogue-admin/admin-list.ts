@@ -2,10 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { searchCondition } from '../catalogue/read/listing.js';
 import { likeEscape, SqlParams, whereClause } from '../catalogue/read/sql.js';
+import type { ShopError } from '../http/shop-error.js';
 import { idsFilter, type RestList } from '../http/simple-rest.js';
 
-/** How one console resource is listed: its rows, the orderings it offers and what its filters match. */
-export interface AdminTable {
+/**
+ * How one console resource is read: its rows, the orderings it offers, what its filters match,
+ * the record the console gets from a row (`Row` as selected, `R` as answered) and its 404.
+ */
+export interface AdminTable<R = unknown, Row = R> {
   /** FROM clause, with the alias the columns use. */
   from: string;
   columns: string;
@@ -21,6 +25,10 @@ export interface AdminTable {
   searchAs?: 'words' | 'phrase';
   /** Filter field -> the column it must equal, or the column and how the console's value is stored. */
   equals?: Record<string, string | { column: string; stored: (value: string) => string }>;
+  /** The row as the console reads it; the row as selected when absent. */
+  record?: (row: Row) => R;
+  /** The answer when an id names no row, in the resource's words. */
+  notFound: () => ShopError;
 }
 
 export interface RowsPage<T> {
@@ -31,7 +39,7 @@ export interface RowsPage<T> {
 /** The seed's order for charms and gift sets: newest first (then id descending). */
 export const NEWEST_FIRST: RestList['sort'] = { field: 'createdAt', order: 'DESC' };
 
-function textSearch(table: AdminTable, q: unknown, sql: SqlParams): string | undefined {
+function textSearch(table: AdminTable<unknown, never>, q: unknown, sql: SqlParams): string | undefined {
   if (typeof q !== 'string') return undefined;
   if (table.searchAs !== 'phrase') return searchCondition(q, table.search, sql);
   const phrase = q.trim();
@@ -39,7 +47,7 @@ function textSearch(table: AdminTable, q: unknown, sql: SqlParams): string | und
 }
 
 /** The filters: getMany's ids, `q`, and each equality filter given as text ('' included: No Label). */
-function conditions(table: AdminTable, filter: RestList['filter'], sql: SqlParams): string[] {
+function conditions(table: AdminTable<unknown, never>, filter: RestList['filter'], sql: SqlParams): string[] {
   const where: string[] = [];
   const ids = idsFilter(filter);
   if (ids) where.push(`${table.id} = ANY(${sql.add(ids)}::int[])`);
@@ -58,7 +66,11 @@ function conditions(table: AdminTable, filter: RestList['filter'], sql: SqlParam
  * One page of a console list: the filters, the asked order with ties newest first (higher id),
  * counted in the same filter so Content-Range tells the whole.
  */
-export async function listRows<R>(db: DataSource, table: AdminTable, list: RestList): Promise<RowsPage<R>> {
+export async function listRows<R, Row>(
+  db: DataSource,
+  table: AdminTable<R, Row>,
+  list: RestList,
+): Promise<RowsPage<R>> {
   const sql = new SqlParams();
   const filtered = `FROM ${table.from} ${whereClause(conditions(table, list.filter, sql))}`;
   const [{ total }] = await db.query(`SELECT count(*)::int AS total ${filtered}`, [...sql.values]);
@@ -68,11 +80,19 @@ export async function listRows<R>(db: DataSource, table: AdminTable, list: RestL
     `SELECT ${table.columns} ${filtered} ORDER BY ${order} LIMIT ${sql.add(list.limit)} OFFSET ${sql.add(list.offset)}`,
     sql.values,
   );
-  return { rows, total };
+  return { rows: rows.map((row: Row) => asRecord(table, row)), total };
 }
 
-/** One row of a console resource by id, in the same columns as its list. */
-export async function oneRow<R>(db: DataSource | EntityManager, table: AdminTable, id: number): Promise<R | undefined> {
+/** One record of a console resource by id, read as its list reads it; its 404 when there is none. */
+export async function oneRow<R, Row>(
+  db: DataSource | EntityManager,
+  table: AdminTable<R, Row>,
+  id: number,
+): Promise<R> {
   const [row] = await db.query(`SELECT ${table.columns} FROM ${table.from} WHERE ${table.id} = $1`, [id]);
-  return row;
+  if (!row) throw table.notFound();
+  return asRecord(table, row);
 }
+
+const asRecord = <R, Row>(table: AdminTable<R, Row>, row: Row): R =>
+  table.record ? table.record(row) : (row as unknown as R);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueChangesModule } from '../../catalogue/cache/catalogue-changes.js';
+import { CatalogueWrites } from '../catalogue-writes.js';
 import { DeleteCharmHandler, SaveCharmHandler } from './charms/charm-commands.js';
 import { GetAdminCharmHandler, ListAdminCharmsHandler } from './charms/charm-queries.js';
 import { CharmsAdminController } from './charms/charms-admin.controller.js';
@@ -18,6 +19,7 @@ import { UploadsController } from './uploads/uploads.controller.js';
   imports: [CatalogueChangesModule],
   controllers: [CharmsAdminController, GiftSetsAdminController, UploadsController],
   providers: [
+    CatalogueWrites,
     ListAdminCharmsHandler,
     GetAdminCharmHandler,
     SaveCharmHandler,

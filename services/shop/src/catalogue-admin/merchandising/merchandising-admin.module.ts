@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueChangesModule } from '../../catalogue/cache/catalogue-changes.js';
+import { CatalogueWrites } from '../catalogue-writes.js';
 import { RemovePageBannerHandler, SetPageBannerHandler, UpdatePageBannerHandler } from './banners/banner-commands.js';
 import { GetAdminBannerHandler, ListAdminBannersHandler } from './banners/banner-queries.js';
 import { BannersAdminController } from './banners/banners-admin.controller.js';
@@ -27,6 +28,7 @@ import { ProductsAdminController } from './products/products-admin.controller.js
   imports: [CatalogueChangesModule],
   controllers: [ProductsAdminController, CampaignsAdminController, GalleryAdminController, BannersAdminController],
   providers: [
+    CatalogueWrites,
     ListAdminProductsHandler,
     GetAdminProductHandler,
     CreateProductHandler,

@@ -1,13 +1,11 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { type CharmRecord, checkCharmForm } from '@kilau/domain';
 
-import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Charm } from '../../../catalogue/entities/charm.entity.js';
+import { CatalogueWrites, lockedRow } from '../../catalogue-writes.js';
 import { refuseForm } from '../../form-refusals.js';
-import { charmNotFound, GetAdminCharm } from './charm-queries.js';
-import { applyCharmForm } from './charm-record.js';
+import { applyCharmForm, CHARM_TABLE } from './charm-record.js';
 
 /** Creates a charm (no id) or replaces one whole (PUT), after the seed's form rules. */
 export class SaveCharm {
@@ -19,20 +17,15 @@ export class SaveCharm {
 
 @CommandHandler(SaveCharm)
 export class SaveCharmHandler implements ICommandHandler<SaveCharm, CharmRecord> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ form, id }: SaveCharm): Promise<CharmRecord> {
+  execute({ form, id }: SaveCharm): Promise<CharmRecord> {
     refuseForm(checkCharmForm(form));
-    const charms = this.db.getRepository(Charm);
-    const charm = id === undefined ? charms.create() : await charms.findOneBy({ id });
-    if (!charm) throw charmNotFound();
-    const saved = await charms.save(applyCharmForm(charm, form));
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminCharm(saved.id));
+    return this.writes.save(CHARM_TABLE, async (manager) => {
+      const charm =
+        id === undefined ? manager.create(Charm) : await lockedRow(manager, Charm, id, CHARM_TABLE.notFound);
+      return (await manager.save(applyCharmForm(charm, form))).id;
+    });
   }
 }
 
@@ -47,17 +40,9 @@ export class DeleteCharm {
 
 @CommandHandler(DeleteCharm)
 export class DeleteCharmHandler implements ICommandHandler<DeleteCharm, CharmRecord> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id }: DeleteCharm): Promise<CharmRecord> {
-    const record = await this.queries.execute<GetAdminCharm, CharmRecord>(new GetAdminCharm(id));
-    const { affected } = await this.db.getRepository(Charm).delete(id);
-    if (!affected) throw charmNotFound();
-    await this.changes.changed();
-    return record;
+  execute({ id }: DeleteCharm): Promise<CharmRecord> {
+    return this.writes.remove(CHARM_TABLE, Charm, id);
   }
 }

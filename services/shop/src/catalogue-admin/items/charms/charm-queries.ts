@@ -1,14 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { CatalogueMessages, type CharmRecord } from '@kilau/domain';
+import type { CharmRecord } from '@kilau/domain';
 
-import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
-import { CHARM_TABLE, charmRecord, type CharmRow } from './charm-record.js';
-
-export const charmNotFound = () => notFound(CatalogueMessages.charmNotFound);
+import { CHARM_TABLE } from './charm-record.js';
 
 export class ListAdminCharms {
   constructor(readonly list: RestList) {}
@@ -22,9 +19,8 @@ export class GetAdminCharm {
 export class ListAdminCharmsHandler implements IQueryHandler<ListAdminCharms, RowsPage<CharmRecord>> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ list }: ListAdminCharms): Promise<RowsPage<CharmRecord>> {
-    const page = await listRows<CharmRow>(this.db, CHARM_TABLE, list);
-    return { rows: page.rows.map(charmRecord), total: page.total };
+  execute({ list }: ListAdminCharms): Promise<RowsPage<CharmRecord>> {
+    return listRows(this.db, CHARM_TABLE, list);
   }
 }
 
@@ -32,9 +28,7 @@ export class ListAdminCharmsHandler implements IQueryHandler<ListAdminCharms, Ro
 export class GetAdminCharmHandler implements IQueryHandler<GetAdminCharm, CharmRecord> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ id }: GetAdminCharm): Promise<CharmRecord> {
-    const row = await oneRow<CharmRow>(this.db, CHARM_TABLE, id);
-    if (!row) throw charmNotFound();
-    return charmRecord(row);
+  execute({ id }: GetAdminCharm): Promise<CharmRecord> {
+    return oneRow(this.db, CHARM_TABLE, id);
   }
 }

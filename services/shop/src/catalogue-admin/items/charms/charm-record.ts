@@ -1,4 +1,5 @@
 import {
+  CatalogueMessages,
   type CharmCategory,
   type CharmLabel,
   charmLabelFromStored,
@@ -8,12 +9,13 @@ import {
 } from '@kilau/domain';
 
 import type { Charm } from '../../../catalogue/entities/charm.entity.js';
+import { notFound } from '../../../http/shop-error.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A charm row in the seed's field names, before its stored label and time are read. */
 export type CharmRow = Omit<CharmRecord, 'createdAt'> & { createdAt: Date };
 
-export const CHARM_TABLE: AdminTable = {
+export const CHARM_TABLE: AdminTable<CharmRecord, CharmRow> = {
   from: 'charms c',
   id: 'c.id',
   columns: `c.id, c.name, c.category, c.label, c.price, c.stock, c.rating::float8 AS rating,
@@ -33,6 +35,8 @@ export const CHARM_TABLE: AdminTable = {
   search: 'c.search_text',
   searchAs: 'phrase',
   equals: { category: 'c.category', label: { column: 'c.label', stored: charmLabelToStored } },
+  record: charmRecord,
+  notFound: () => notFound(CatalogueMessages.charmNotFound),
 };
 
 /** A stored charm as the console reads it, its 'other' label read as No Label (''). */

@@ -1,14 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { CatalogueMessages, type GiftSetRecord } from '@kilau/domain';
+import type { GiftSetRecord } from '@kilau/domain';
 
-import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
-import { GIFT_SET_TABLE, giftSetRecord, type GiftSetRow } from './gift-set-record.js';
-
-export const giftSetNotFound = () => notFound(CatalogueMessages.giftSetNotFound);
+import { GIFT_SET_TABLE } from './gift-set-record.js';
 
 export class ListAdminGiftSets {
   constructor(readonly list: RestList) {}
@@ -22,9 +19,8 @@ export class GetAdminGiftSet {
 export class ListAdminGiftSetsHandler implements IQueryHandler<ListAdminGiftSets, RowsPage<GiftSetRecord>> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ list }: ListAdminGiftSets): Promise<RowsPage<GiftSetRecord>> {
-    const page = await listRows<GiftSetRow>(this.db, GIFT_SET_TABLE, list);
-    return { rows: page.rows.map(giftSetRecord), total: page.total };
+  execute({ list }: ListAdminGiftSets): Promise<RowsPage<GiftSetRecord>> {
+    return listRows(this.db, GIFT_SET_TABLE, list);
   }
 }
 
@@ -32,9 +28,7 @@ export class ListAdminGiftSetsHandler implements IQueryHandler<ListAdminGiftSets
 export class GetAdminGiftSetHandler implements IQueryHandler<GetAdminGiftSet, GiftSetRecord> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ id }: GetAdminGiftSet): Promise<GiftSetRecord> {
-    const row = await oneRow<GiftSetRow>(this.db, GIFT_SET_TABLE, id);
-    if (!row) throw giftSetNotFound();
-    return giftSetRecord(row);
+  execute({ id }: GetAdminGiftSet): Promise<GiftSetRecord> {
+    return oneRow(this.db, GIFT_SET_TABLE, id);
   }
 }

@@ -1,12 +1,13 @@
-import { formNumber, type GiftSetLabel, type GiftSetRecord, productIds } from '@kilau/domain';
+import { CatalogueMessages, formNumber, type GiftSetLabel, type GiftSetRecord, productIds } from '@kilau/domain';
 
 import type { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
+import { notFound } from '../../../http/shop-error.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A gift set row in the seed's field names, before its time is read. */
 export type GiftSetRow = Omit<GiftSetRecord, 'createdAt'> & { createdAt: Date };
 
-export const GIFT_SET_TABLE: AdminTable = {
+export const GIFT_SET_TABLE: AdminTable<GiftSetRecord, GiftSetRow> = {
   from: 'gift_sets g',
   id: 'g.id',
   columns: `g.id, g.name, g.label, g.price, g.stock, g.discount::float8 AS discount, g.sold_stok,
@@ -27,6 +28,8 @@ export const GIFT_SET_TABLE: AdminTable = {
   search: 'g.search_text',
   searchAs: 'phrase',
   equals: { label: 'g.label' },
+  record: giftSetRecord,
+  notFound: () => notFound(CatalogueMessages.giftSetNotFound),
 };
 
 /** A stored gift set as the console reads it, with its products' ids. */

@@ -1,13 +1,12 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DataSource, type EntityManager, Not } from 'typeorm';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EntityManager, Not } from 'typeorm';
 
 import { type BannerDraft, MerchandisingMessages, readBannerDraft } from '@kilau/domain';
 
-import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { PageBanner } from '../../../catalogue/entities/storefront-content.entity.js';
+import { CatalogueWrites, lockedRow } from '../../catalogue-writes.js';
 import { accepted, refusedForm } from '../../form-refusals.js';
-import { bannerNotFound, GetAdminBanner } from './banner-queries.js';
-import type { AdminBanner } from './banner-record.js';
+import { type AdminBanner, BANNER_TABLE } from './banner-record.js';
 
 /** Staff give a storefront page its hero picture. */
 export class SetPageBanner {
@@ -48,53 +47,31 @@ async function saveBanner(manager: EntityManager, banner: PageBanner, draft: Ban
 
 @CommandHandler(SetPageBanner)
 export class SetPageBannerHandler implements ICommandHandler<SetPageBanner, AdminBanner> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ body }: SetPageBanner): Promise<AdminBanner> {
+  execute({ body }: SetPageBanner): Promise<AdminBanner> {
     const draft = accepted(readBannerDraft(body));
-    const id = await this.db.transaction((manager) => saveBanner(manager, manager.create(PageBanner), draft));
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminBanner(id));
+    return this.writes.save(BANNER_TABLE, (manager) => saveBanner(manager, manager.create(PageBanner), draft));
   }
 }
 
 @CommandHandler(UpdatePageBanner)
 export class UpdatePageBannerHandler implements ICommandHandler<UpdatePageBanner, AdminBanner> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id, body }: UpdatePageBanner): Promise<AdminBanner> {
+  execute({ id, body }: UpdatePageBanner): Promise<AdminBanner> {
     const draft = accepted(readBannerDraft(body));
-    await this.db.transaction(async (manager) => {
-      const banner = await manager.findOne(PageBanner, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!banner) throw bannerNotFound();
-      await saveBanner(manager, banner, draft);
-    });
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminBanner(id));
+    return this.writes.save(BANNER_TABLE, async (manager) =>
+      saveBanner(manager, await lockedRow(manager, PageBanner, id, BANNER_TABLE.notFound), draft),
+    );
   }
 }
 
 @CommandHandler(RemovePageBanner)
 export class RemovePageBannerHandler implements ICommandHandler<RemovePageBanner, AdminBanner> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id }: RemovePageBanner): Promise<AdminBanner> {
-    const record = await this.queries.execute<GetAdminBanner, AdminBanner>(new GetAdminBanner(id));
-    const { affected } = await this.db.getRepository(PageBanner).delete(id);
-    if (!affected) throw bannerNotFound();
-    await this.changes.changed();
-    return record;
+  execute({ id }: RemovePageBanner): Promise<AdminBanner> {
+    return this.writes.remove(BANNER_TABLE, PageBanner, id);
   }
 }

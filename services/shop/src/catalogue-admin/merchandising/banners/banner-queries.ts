@@ -1,14 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { MerchandisingMessages } from '@kilau/domain';
-
-import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
 import { type AdminBanner, BANNER_TABLE } from './banner-record.js';
-
-export const bannerNotFound = () => notFound(MerchandisingMessages.notFound('Page banner'));
 
 export class ListAdminBanners {
   constructor(readonly list: RestList) {}
@@ -23,7 +18,7 @@ export class ListAdminBannersHandler implements IQueryHandler<ListAdminBanners, 
   constructor(private readonly db: DataSource) {}
 
   execute({ list }: ListAdminBanners): Promise<RowsPage<AdminBanner>> {
-    return listRows<AdminBanner>(this.db, BANNER_TABLE, list);
+    return listRows(this.db, BANNER_TABLE, list);
   }
 }
 
@@ -31,9 +26,7 @@ export class ListAdminBannersHandler implements IQueryHandler<ListAdminBanners, 
 export class GetAdminBannerHandler implements IQueryHandler<GetAdminBanner, AdminBanner> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ id }: GetAdminBanner): Promise<AdminBanner> {
-    const row = await oneRow<AdminBanner>(this.db, BANNER_TABLE, id);
-    if (!row) throw bannerNotFound();
-    return row;
+  execute({ id }: GetAdminBanner): Promise<AdminBanner> {
+    return oneRow(this.db, BANNER_TABLE, id);
   }
 }

@@ -1,3 +1,6 @@
+import { MerchandisingMessages } from '@kilau/domain';
+
+import { notFound } from '../../../http/shop-error.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A page's hero picture, one per storefront page key. */
@@ -8,11 +11,12 @@ export interface AdminBanner {
   updated_at: Date;
 }
 
-export const BANNER_TABLE: AdminTable = {
+export const BANNER_TABLE: AdminTable<AdminBanner> = {
   from: 'page_banners b',
   id: 'b.id',
   columns: 'b.id, b.page, b.image_url, b.updated_at',
   sorts: { id: 'b.id', page: 'b.page', updated_at: 'b.updated_at' },
   search: 'kilau_fold(b.page)',
   equals: { page: 'b.page' },
+  notFound: () => notFound(MerchandisingMessages.notFound('Page banner')),
 };

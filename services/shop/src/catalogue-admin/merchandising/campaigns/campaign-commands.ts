@@ -1,14 +1,13 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DataSource, type EntityManager } from 'typeorm';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 
 import { type CampaignDraft, readCampaignDraft } from '@kilau/domain';
 
-import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { DiscountCampaign, DiscountCampaignItem } from '../../../catalogue/entities/discount-campaign.entity.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
+import { CatalogueWrites, lockedRow } from '../../catalogue-writes.js';
 import { accepted } from '../../form-refusals.js';
-import { campaignNotFound, GetAdminCampaign } from './campaign-queries.js';
-import type { AdminCampaign } from './campaign-record.js';
+import { type AdminCampaign, CAMPAIGN_TABLE } from './campaign-record.js';
 
 /** Staff start a discount campaign: the storefront prices its products by it at once. */
 export class CreateCampaign {
@@ -56,14 +55,10 @@ function itemsOf(manager: EntityManager, draft: CampaignDraft): DiscountCampaign
 
 @CommandHandler(CreateCampaign)
 export class CreateCampaignHandler implements ICommandHandler<CreateCampaign, AdminCampaign> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ body }: CreateCampaign): Promise<AdminCampaign> {
-    const id = await this.db.transaction(async (manager) => {
+  execute({ body }: CreateCampaign): Promise<AdminCampaign> {
+    return this.writes.save(CAMPAIGN_TABLE, async (manager) => {
       const now = await databaseNow(manager);
       const draft = accepted(readCampaignDraft(body, { now, creating: true, prices: await pricesOf(manager, body) }));
       const campaign = manager.create(DiscountCampaign, {
@@ -74,23 +69,16 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaign, Ad
       });
       return (await manager.save(campaign)).id;
     });
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminCampaign(id));
   }
 }
 
 @CommandHandler(UpdateCampaign)
 export class UpdateCampaignHandler implements ICommandHandler<UpdateCampaign, AdminCampaign> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id, body }: UpdateCampaign): Promise<AdminCampaign> {
-    await this.db.transaction(async (manager) => {
-      const campaign = await manager.findOne(DiscountCampaign, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!campaign) throw campaignNotFound();
+  execute({ id, body }: UpdateCampaign): Promise<AdminCampaign> {
+    return this.writes.save(CAMPAIGN_TABLE, async (manager) => {
+      const campaign = await lockedRow(manager, DiscountCampaign, id, CAMPAIGN_TABLE.notFound);
       const form = { ...body, start_time: body.start_time ?? campaign.startTime };
       const now = await databaseNow(manager);
       const draft = accepted(readCampaignDraft(form, { now, creating: false, prices: await pricesOf(manager, body) }));
@@ -98,26 +86,16 @@ export class UpdateCampaignHandler implements ICommandHandler<UpdateCampaign, Ad
       Object.assign(campaign, { name: draft.name, startTime: draft.start_time ?? campaign.startTime });
       campaign.endTime = draft.end_time;
       campaign.items = itemsOf(manager, draft);
-      await manager.save(campaign);
+      return (await manager.save(campaign)).id;
     });
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminCampaign(id));
   }
 }
 
 @CommandHandler(DeleteCampaign)
 export class DeleteCampaignHandler implements ICommandHandler<DeleteCampaign, AdminCampaign> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id }: DeleteCampaign): Promise<AdminCampaign> {
-    const record = await this.queries.execute<GetAdminCampaign, AdminCampaign>(new GetAdminCampaign(id));
-    const { affected } = await this.db.getRepository(DiscountCampaign).delete(id);
-    if (!affected) throw campaignNotFound();
-    await this.changes.changed();
-    return record;
+  execute({ id }: DeleteCampaign): Promise<AdminCampaign> {
+    return this.writes.remove(CAMPAIGN_TABLE, DiscountCampaign, id);
   }
 }

@@ -1,5 +1,6 @@
-import type { CampaignItemRule } from '@kilau/domain';
+import { type CampaignItemRule, MerchandisingMessages } from '@kilau/domain';
 
+import { notFound } from '../../../http/shop-error.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A discount campaign as the console edits it (storefront seed §3): its items name products. */
@@ -14,7 +15,7 @@ export interface AdminCampaign {
   created_at: Date;
 }
 
-export const CAMPAIGN_TABLE: AdminTable = {
+export const CAMPAIGN_TABLE: AdminTable<AdminCampaign> = {
   from: 'discount_campaigns d',
   id: 'd.id',
   columns: `d.id, d.name, d.start_time, d.end_time, d.created_at,
@@ -25,4 +26,5 @@ export const CAMPAIGN_TABLE: AdminTable = {
       FROM discount_campaign_items i WHERE i.campaign_id = d.id), '[]'::json) AS items`,
   sorts: { id: 'd.id', name: 'd.name', start_time: 'd.start_time', end_time: 'd.end_time', created_at: 'd.created_at' },
   search: 'kilau_fold(d.name)',
+  notFound: () => notFound(MerchandisingMessages.notFound('Discount campaign')),
 };

@@ -1,14 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { MerchandisingMessages } from '@kilau/domain';
-
-import { notFound } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import { listRows, oneRow, type RowsPage } from '../../admin-list.js';
 import { type AdminGalleryImage, GALLERY_TABLE } from './gallery-record.js';
-
-export const galleryImageNotFound = () => notFound(MerchandisingMessages.notFound('Gallery image'));
 
 export class ListAdminGallery {
   constructor(readonly list: RestList) {}
@@ -23,7 +18,7 @@ export class ListAdminGalleryHandler implements IQueryHandler<ListAdminGallery, 
   constructor(private readonly db: DataSource) {}
 
   execute({ list }: ListAdminGallery): Promise<RowsPage<AdminGalleryImage>> {
-    return listRows<AdminGalleryImage>(this.db, GALLERY_TABLE, list);
+    return listRows(this.db, GALLERY_TABLE, list);
   }
 }
 
@@ -31,9 +26,7 @@ export class ListAdminGalleryHandler implements IQueryHandler<ListAdminGallery, 
 export class GetAdminGalleryImageHandler implements IQueryHandler<GetAdminGalleryImage, AdminGalleryImage> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ id }: GetAdminGalleryImage): Promise<AdminGalleryImage> {
-    const row = await oneRow<AdminGalleryImage>(this.db, GALLERY_TABLE, id);
-    if (!row) throw galleryImageNotFound();
-    return row;
+  execute({ id }: GetAdminGalleryImage): Promise<AdminGalleryImage> {
+    return oneRow(this.db, GALLERY_TABLE, id);
   }
 }

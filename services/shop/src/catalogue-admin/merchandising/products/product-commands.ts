@@ -1,15 +1,12 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EntityManager, In } from 'typeorm';
 
-import { CatalogueMessages, MerchandisingMessages, type ProductDraft, readProductDraft } from '@kilau/domain';
+import { MerchandisingMessages, type ProductDraft, readProductDraft } from '@kilau/domain';
 
-import { CatalogueChanges } from '../../../catalogue/cache/catalogue-changes.js';
 import { Product } from '../../../catalogue/entities/product.entity.js';
-import { notFound } from '../../../http/shop-error.js';
+import { CatalogueWrites, lockedRow } from '../../catalogue-writes.js';
 import { accepted, refusedForm } from '../../form-refusals.js';
-import { GetAdminProduct } from './product-queries.js';
-import type { AdminProduct } from './product-record.js';
-import { productImages } from './product-record.js';
+import { type AdminProduct, PRODUCT_TABLE, productImages } from './product-record.js';
 
 /** Staff add a product to the catalogue. */
 export class CreateProduct {
@@ -56,57 +53,36 @@ function write(product: Product, draft: ProductDraft): Product {
 
 @CommandHandler(CreateProduct)
 export class CreateProductHandler implements ICommandHandler<CreateProduct, AdminProduct> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ body }: CreateProduct): Promise<AdminProduct> {
+  execute({ body }: CreateProduct): Promise<AdminProduct> {
     const draft = accepted(readProductDraft(body));
-    const id = await this.db.transaction(async (manager) => {
+    return this.writes.save(PRODUCT_TABLE, async (manager) => {
       await checkMembers(manager, draft);
       return (await manager.save(write(manager.create(Product), draft))).id;
     });
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminProduct(id));
   }
 }
 
 @CommandHandler(UpdateProduct)
 export class UpdateProductHandler implements ICommandHandler<UpdateProduct, AdminProduct> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id, body }: UpdateProduct): Promise<AdminProduct> {
+  execute({ id, body }: UpdateProduct): Promise<AdminProduct> {
     const draft = accepted(readProductDraft(body, id));
-    await this.db.transaction(async (manager) => {
-      const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!product) throw notFound(CatalogueMessages.productNotFound);
+    return this.writes.save(PRODUCT_TABLE, async (manager) => {
+      const product = await lockedRow(manager, Product, id, PRODUCT_TABLE.notFound);
       await checkMembers(manager, draft);
-      await manager.save(write(product, draft));
+      return (await manager.save(write(product, draft))).id;
     });
-    await this.changes.changed();
-    return this.queries.execute(new GetAdminProduct(id));
   }
 }
 
 @CommandHandler(DeleteProduct)
 export class DeleteProductHandler implements ICommandHandler<DeleteProduct, AdminProduct> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly queries: QueryBus,
-    private readonly changes: CatalogueChanges,
-  ) {}
+  constructor(private readonly writes: CatalogueWrites) {}
 
-  async execute({ id }: DeleteProduct): Promise<AdminProduct> {
-    const record = await this.queries.execute<GetAdminProduct, AdminProduct>(new GetAdminProduct(id));
-    const { affected } = await this.db.getRepository(Product).delete(id);
-    if (!affected) throw notFound(CatalogueMessages.productNotFound);
-    await this.changes.changed();
-    return record;
+  execute({ id }: DeleteProduct): Promise<AdminProduct> {
+    return this.writes.remove(PRODUCT_TABLE, Product, id);
   }
 }

@@ -1,5 +1,12 @@
-import type { CatalogueImage, ProductCategory, ProductDraft, ProductLabel } from '@kilau/domain';
+import {
+  type CatalogueImage,
+  CatalogueMessages,
+  type ProductCategory,
+  type ProductDraft,
+  type ProductLabel,
+} from '@kilau/domain';
 
+import { notFound } from '../../../http/shop-error.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /**
@@ -15,7 +22,7 @@ export interface AdminProduct extends ProductDraft {
 
 type ProductRow = Omit<AdminProduct, 'images'> & { images: CatalogueImage[] };
 
-export const PRODUCT_TABLE: AdminTable = {
+export const PRODUCT_TABLE: AdminTable<AdminProduct, ProductRow> = {
   from: 'products p',
   id: 'p.id',
   columns: `p.id, p.name, p.category, p.label, p.price, p.discount::float8 AS discount, p.stock, p.sold_stok,
@@ -37,6 +44,8 @@ export const PRODUCT_TABLE: AdminTable = {
   },
   search: 'p.search_text',
   equals: { category: 'p.category', label: 'p.label' },
+  record: toAdminProduct,
+  notFound: () => notFound(CatalogueMessages.productNotFound),
 };
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
