@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { MediaFiles } from '../demo-data/media-files.js';
-import type { ImageKind } from './image-kind.js';
+import type { ImageKind } from '../media/image-kind.js';
 
 /** A review's picture: its file under MEDIA_DIR and the path the shop serves it at. */
 export interface ReviewImagePlace {

@@ -2,12 +2,21 @@ import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ImageUpload } from '../media/image-upload.js';
+import type { UploadedImage } from '../media/picture.js';
 import { SubmitReview } from './commands/submit-review/command.js';
 import { ReviewOrderDto, ReviewTokenDto, SubmitReviewDto } from './dto/review-link.dto.js';
-import { ReviewImageUpload } from './image-upload.js';
 import { GetReviewOrder } from './queries/get-review-order.js';
 import { ValidateReviewLink } from './queries/validate-review-link.js';
-import type { UploadedImage } from './submission.js';
+
+/** The review form, JSON or multipart with one optional picture (`image`) and its fields. */
+const ReviewImageUpload = () =>
+  ImageUpload({
+    field: 'image',
+    fields: 20,
+    tooLarge: 'The image is too large: 5 MB at most',
+    unreadable: 'The review form could not be read',
+  });
 
 /** The review page's calls (order-side seed §7, served once under /api/review/): no login, the link's token is the key. */
 @ApiTags('reviews')

@@ -1,8 +1,8 @@
 import { isStarRating, missingReviewFields, REVIEW_TEXT_MAX, ReviewMessages, reviewText } from '@kilau/domain';
 
+import { type Picture, readPicture, type UploadedImage } from '../media/picture.js';
 import { Refused } from '../shared/refused.js';
 import type { ReviewItems } from './decider.js';
-import { type ImageKind, imageKind, REVIEW_IMAGE_MAX_BYTES } from './image-kind.js';
 
 /** The review form as it arrives, JSON or multipart (where every value is text). */
 export interface SubmissionInput {
@@ -13,18 +13,11 @@ export interface SubmissionInput {
   gift_set_ids?: unknown;
 }
 
-/** An uploaded file as multer hands it over, in memory. */
-export interface UploadedImage {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
-
 export interface ReviewSubmission {
   rating: number;
   reviewText: string;
   named: ReviewItems;
-  image?: { kind: ImageKind; bytes: Buffer };
+  image?: Picture;
 }
 
 const IDS_MAX = 100;
@@ -69,26 +62,17 @@ export function readSubmission(input: SubmissionInput, image?: UploadedImage): R
       charmIds: idList('charm_ids', input.charm_ids),
       giftSetIds: idList('gift_set_ids', input.gift_set_ids),
     },
-    ...(image && image.size > 0 && { image: picture(image) }),
+    ...(image && image.size > 0 && { image: readPicture(image, REVIEW_PICTURE) }),
   };
 }
 
-/** The picture's format from its bytes; a file that is no JPEG, PNG, WebP or GIF is refused whatever its name says. */
-function picture(image: UploadedImage): { kind: ImageKind; bytes: Buffer } {
-  if (image.size > REVIEW_IMAGE_MAX_BYTES) {
-    throw new Refused('invalid', 'image_too_large', 'The image is too large: 5 MB at most', {
-      detail: `${image.originalname} has ${image.size} bytes`,
-    });
-  }
-  const kind = imageKind(image.buffer);
-  if (!kind) {
-    throw new Refused('invalid', 'not_an_image', 'The image must be a picture: JPEG, PNG, WebP or GIF', {
-      detail: `${image.originalname} is not a JPEG, PNG, WebP or GIF picture`,
-      fields: { image: ['Please choose a JPEG, PNG, WebP or GIF picture'] },
-    });
-  }
-  return { kind, bytes: image.buffer };
-}
+/** How the review form words a refused picture (field `image`). */
+const REVIEW_PICTURE = {
+  tooLarge: 'The image is too large: 5 MB at most',
+  notAnImage: 'The image must be a picture: JPEG, PNG, WebP or GIF',
+  field: 'image',
+  fieldProblem: 'Please choose a JPEG, PNG, WebP or GIF picture',
+};
 
 /**
  * A list of ids as a form may send it: a JSON array, repeated multipart fields, one id, a

@@ -3,14 +3,20 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { UPLOAD_MAX_BYTES, UploadMessages } from '@kilau/domain';
+import { UploadMessages } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { MediaFiles } from '../../../demo-data/media-files.js';
-import { imageKind } from '../../../reviews/image-kind.js';
-import type { UploadedImage } from '../../../reviews/submission.js';
+import { readPicture, type UploadedImage } from '../../../media/picture.js';
 import { Refused } from '../../../shared/refused.js';
+
+const UPLOAD_PICTURE = {
+  tooLarge: UploadMessages.tooLarge,
+  notAnImage: UploadMessages.notAnImage,
+  field: 'file',
+  fieldProblem: UploadMessages.notAnImage,
+};
 
 /** Keeps one picture a staff member picked in the console, for a catalogue record to point at. */
 export class StoreUpload {
@@ -36,18 +42,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUpload, StoredUp
 
   async execute({ file }: StoreUpload): Promise<StoredUpload> {
     if (!file || file.size === 0) throw new Refused('invalid', 'file_required', UploadMessages.fileRequired);
-    if (file.size > UPLOAD_MAX_BYTES) {
-      throw new Refused('invalid', 'image_too_large', UploadMessages.tooLarge, {
-        detail: `${file.originalname} has ${file.size} bytes`,
-      });
-    }
-    const kind = imageKind(file.buffer);
-    if (!kind) {
-      throw new Refused('invalid', 'not_an_image', UploadMessages.notAnImage, {
-        detail: `${file.originalname} is not a JPEG, PNG, WebP or GIF picture`,
-        fields: { file: [UploadMessages.notAnImage] },
-      });
-    }
-    return { url: await this.files.write(`uploads/${randomUUID()}.${kind}`, file.buffer) };
+    const { kind, bytes } = readPicture(file, UPLOAD_PICTURE);
+    return { url: await this.files.write(`uploads/${randomUUID()}.${kind}`, bytes) };
   }
 }

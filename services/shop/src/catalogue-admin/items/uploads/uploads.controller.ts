@@ -2,9 +2,11 @@ import { Controller, Post, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { UploadMessages } from '@kilau/domain';
+
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
-import type { UploadedImage } from '../../../reviews/submission.js';
-import { ImageUpload } from './image-upload.js';
+import { ImageUpload } from '../../../media/image-upload.js';
+import type { UploadedImage } from '../../../media/picture.js';
 import { type StoredUpload, StoreUpload } from './store-upload.js';
 
 @ApiTags('admin')
@@ -14,7 +16,13 @@ export class UploadsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @ImageUpload()
+  @ImageUpload({
+    field: 'file',
+    fields: 5,
+    tooLarge: UploadMessages.tooLarge,
+    unreadable: UploadMessages.unreadable,
+    unreadableHint: "send one picture in the multipart field 'file'",
+  })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: "Keeps a catalogue picture (staff): multipart field 'file', JPEG/PNG/WebP/GIF up to 5 MB" })
   upload(@UploadedFile() file?: UploadedImage): Promise<StoredUpload> {

@@ -1,4 +1,4 @@
-/** The pictures a review may carry, by what their first bytes say rather than by name or declared type. */
+/** The pictures the shop keeps (review photos, catalogue uploads), by what their first bytes say rather than by name or declared type. */
 export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif';
 
 const ascii = (bytes: Uint8Array, from: number, text: string) =>
@@ -15,6 +15,3 @@ export function imageKind(bytes: Uint8Array): ImageKind | undefined {
   if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
   return undefined;
 }
-
-/** A review's picture at most: multer refuses a larger upload before it is read whole. */
-export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
