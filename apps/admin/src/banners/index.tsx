@@ -1,14 +1,15 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { ResourceProps } from 'react-admin';
 
-import { BannerCreate, BannerEdit } from './BannerForm';
+import { formPages } from '../ui/formPages';
+import { withTypedAddress } from '../ui/pictures';
+import { BannerForm } from './BannerForm';
 import { BannerList } from './BannerList';
 
 /** Page banners, one per storefront page key (route /adminDashboard/pageBanner). */
 export const banners: Omit<ResourceProps, 'name'> = {
   list: BannerList,
-  create: BannerCreate,
-  edit: BannerEdit,
+  ...formPages(BannerForm, { transform: withTypedAddress('image_url') }),
   icon: ViewCarouselIcon,
   recordRepresentation: 'page',
 };

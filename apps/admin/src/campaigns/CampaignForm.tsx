@@ -1,9 +1,7 @@
 import {
   ArrayInput,
   AutocompleteInput,
-  Create,
   DateTimeInput,
-  Edit,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -14,7 +12,7 @@ import {
 
 import { CAMPAIGN_DISCOUNT_TYPES, readCampaignDraft } from '@kilau/domain';
 
-import { formValidator } from '../gallery/pictures';
+import { formValidator } from '../ui/pictures';
 
 const TYPE_CHOICES = CAMPAIGN_DISCOUNT_TYPES.map((id) => ({
   id,
@@ -28,7 +26,7 @@ const instant = (value: unknown) => (typeof value === 'string' && value ? new Da
  * The campaign form. The product prices an amount must stay below are the service's check (the
  * console does not hold them); the rest is checked here by the same rules.
  */
-function CampaignForm({ creating }: { creating: boolean }) {
+export function CampaignForm({ creating }: { creating: boolean }) {
   const validate = formValidator((values) => readCampaignDraft(values, { now: new Date(), creating }));
   return (
     <SimpleForm validate={validate}>
@@ -45,21 +43,5 @@ function CampaignForm({ creating }: { creating: boolean }) {
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>
-  );
-}
-
-export function CampaignCreate() {
-  return (
-    <Create redirect="list">
-      <CampaignForm creating />
-    </Create>
-  );
-}
-
-export function CampaignEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <CampaignForm creating={false} />
-    </Edit>
   );
 }

@@ -12,13 +12,9 @@ import {
 import { checkAsSaved } from '../ui/imageValue';
 import { ItemFormToolbar } from '../ui/ItemFormToolbar';
 import { ItemImageInput } from '../ui/ItemImageInput';
+import { LabelInput } from '../ui/LabelInput';
 
 const validateCharm = checkAsSaved(checkCharmForm);
-const labels = CHARM_LABEL_OPTIONS.filter((option) => option.id !== NO_LABEL);
-const noLabelName = CHARM_LABEL_OPTIONS.find((option) => option.id === NO_LABEL)?.name;
-
-/** 'No Label' is sent as '' (seed §5), never as null. */
-const keepEmptyLabel = (value: unknown) => value ?? NO_LABEL;
 
 /**
  * The seed's charm form (§5): name, category, label, price and stock required; rating, discount,
@@ -35,15 +31,7 @@ export function CharmForm() {
     >
       <TextInput source="name" label="Name" />
       <SelectInput source="category" label="Category" choices={[...CHARM_CATEGORY_OPTIONS]} translateChoice={false} />
-      <SelectInput
-        source="label"
-        label="Label"
-        choices={labels}
-        emptyText={noLabelName}
-        emptyValue={NO_LABEL}
-        parse={keepEmptyLabel}
-        translateChoice={false}
-      />
+      <LabelInput options={CHARM_LABEL_OPTIONS} />
       <NumberInput source="price" label="Price" step={ITEM_NUMBER_RULES.price.step} min={0} />
       <NumberInput source="stock" label="Stock" step={ITEM_NUMBER_RULES.stock.step} min={0} />
       <NumberInput source="rating" label="Rating" step={ITEM_NUMBER_RULES.rating.step} min={0} max={5} />

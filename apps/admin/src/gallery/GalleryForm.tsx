@@ -1,37 +1,19 @@
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm, TextInput } from 'react-admin';
 
 import { readGalleryImageDraft } from '@kilau/domain';
 
-import { PictureInput } from './PictureInput';
-import { formValidator, pictureForCheck, withTypedAddress } from './pictures';
+import { PictureInput } from '../ui/PictureInput';
+import { formValidator, pictureForCheck } from '../ui/pictures';
 
 const validate = formValidator((values) =>
   readGalleryImageDraft({ ...values, image: values.image_address || pictureForCheck(values.image) }),
 );
 
-function GalleryForm() {
+export function GalleryForm() {
   return (
     <SimpleForm validate={validate}>
       <PictureInput source="image" label="Image" />
       <TextInput source="alt_text" label="Alt text" fullWidth />
     </SimpleForm>
-  );
-}
-
-const transform = withTypedAddress('image');
-
-export function GalleryCreate() {
-  return (
-    <Create redirect="list" transform={transform}>
-      <GalleryForm />
-    </Create>
-  );
-}
-
-export function GalleryEdit() {
-  return (
-    <Edit mutationMode="pessimistic" transform={transform}>
-      <GalleryForm />
-    </Edit>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  AutocompleteArrayInput,
-  NumberInput,
-  ReferenceArrayInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, NumberInput, ReferenceArrayInput, SimpleForm, TextInput } from 'react-admin';
 
 import { AdminMessages, checkGiftSetForm, GIFT_SET_LABEL_OPTIONS, ITEM_NUMBER_RULES, NO_LABEL } from '@kilau/domain';
 
@@ -13,11 +6,9 @@ import { CheckboxInput } from '../ui/CheckboxInput';
 import { checkAsSaved } from '../ui/imageValue';
 import { ItemFormToolbar } from '../ui/ItemFormToolbar';
 import { ItemImageInput } from '../ui/ItemImageInput';
+import { LabelInput } from '../ui/LabelInput';
 
 const validateGiftSet = checkAsSaved(checkGiftSetForm);
-const labels = GIFT_SET_LABEL_OPTIONS.filter((option) => option.id !== NO_LABEL);
-const noLabelName = GIFT_SET_LABEL_OPTIONS.find((option) => option.id === NO_LABEL)?.name;
-const keepEmptyLabel = (value: unknown) => value ?? NO_LABEL;
 const byName = (q: string) => ({ q });
 
 /**
@@ -33,15 +24,7 @@ export function GiftSetForm() {
       defaultValues={{ label: NO_LABEL, products: [] }}
     >
       <TextInput source="name" label="Name" />
-      <SelectInput
-        source="label"
-        label="Label"
-        choices={labels}
-        emptyText={noLabelName}
-        emptyValue={NO_LABEL}
-        parse={keepEmptyLabel}
-        translateChoice={false}
-      />
+      <LabelInput options={GIFT_SET_LABEL_OPTIONS} />
       <NumberInput source="price" label="Price" step={ITEM_NUMBER_RULES.price.step} min={0} />
       <NumberInput source="stock" label="Stock" step={ITEM_NUMBER_RULES.stock.step} min={0} />
       <NumberInput source="discount" label="Discount" step={ITEM_NUMBER_RULES.discount.step} min={0} max={100} />

@@ -1,27 +1,14 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { Create, Edit, type ResourceProps } from 'react-admin';
+import type { ResourceProps } from 'react-admin';
 
+import { formPages } from '../ui/formPages';
 import { GiftSetForm } from './GiftSetForm';
 import { GiftSetList } from './GiftSetList';
-
-const GiftSetCreate = () => (
-  <Create title="Add Gift Set" redirect="list">
-    <GiftSetForm />
-  </Create>
-);
-
-/** Pessimistic: the console waits for the service, so a refused save shows on the form. */
-const GiftSetEdit = () => (
-  <Edit title="Edit Gift Set" mutationMode="pessimistic" redirect="list">
-    <GiftSetForm />
-  </Edit>
-);
 
 /** The seed's admin gift sets page (order-side seed §2) over /api/admin/gift-sets. */
 export const giftSets: Omit<ResourceProps, 'name'> = {
   list: GiftSetList,
-  create: GiftSetCreate,
-  edit: GiftSetEdit,
+  ...formPages(GiftSetForm, { titles: { create: 'Add Gift Set', edit: 'Edit Gift Set' } }),
   icon: CardGiftcardIcon,
   recordRepresentation: 'name',
 };

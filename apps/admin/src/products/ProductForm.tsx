@@ -1,8 +1,6 @@
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  Create,
-  Edit,
   FormDataConsumer,
   ImageField,
   ImageInput,
@@ -15,11 +13,11 @@ import {
 
 import { readProductDraft } from '@kilau/domain';
 
-import { formValidator, pictureForCheck, picturesToInput } from '../gallery/pictures';
+import { formValidator, pictureForCheck, picturesToInput } from '../ui/pictures';
 import { CATEGORY_CHOICES, LABEL_CHOICES } from './choices';
 
 /** Only a jewel set keeps member products: another category saves none (its input is hidden). */
-const membersForCategory = (values: Record<string, unknown>) =>
+export const membersForCategory = (values: Record<string, unknown>) =>
   values.category === 'jewel_set' ? values : { ...values, jewel_set_products: [] };
 
 const validate = formValidator((values) =>
@@ -33,7 +31,7 @@ const validate = formValidator((values) =>
 );
 
 /** The product form; the shop's rules (libs/domain) check it here and again in the service. */
-function ProductForm() {
+export function ProductForm() {
   return (
     <SimpleForm validate={validate}>
       <TextInput source="name" label="Name" fullWidth />
@@ -62,21 +60,5 @@ function ProductForm() {
         }
       </FormDataConsumer>
     </SimpleForm>
-  );
-}
-
-export function ProductCreate() {
-  return (
-    <Create redirect="list" transform={membersForCategory}>
-      <ProductForm />
-    </Create>
-  );
-}
-
-export function ProductEdit() {
-  return (
-    <Edit mutationMode="pessimistic" transform={membersForCategory}>
-      <ProductForm />
-    </Edit>
   );
 }

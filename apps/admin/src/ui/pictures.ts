@@ -1,6 +1,6 @@
 import { type Checked, type NestedProblems, nestedProblems } from '@kilau/domain';
 
-import { imageToInput } from '../ui/imageValue';
+import { imageToInput } from './imageValue';
 
 /*
  * Records carry pictures as addresses (strings); react-admin's ImageInput holds `{ src, title }`

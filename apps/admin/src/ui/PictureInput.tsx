@@ -1,6 +1,6 @@
 import { ImageField, ImageInput, TextInput } from 'react-admin';
 
-import { imageToInput } from '../ui/imageValue';
+import { imageToInput } from './imageValue';
 import { ADDRESS_SUFFIX } from './pictures';
 
 /**
