@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 
-import { CatalogueChangesModule } from '../../catalogue/cache/catalogue-changes.js';
-import { CatalogueWrites } from '../catalogue-writes.js';
+import { AdminTablesModule } from '../admin-tables.module.js';
 import { DeleteCharmHandler, SaveCharmHandler } from './charms/charm-commands.js';
-import { GetAdminCharmHandler, ListAdminCharmsHandler } from './charms/charm-queries.js';
 import { CharmsAdminController } from './charms/charms-admin.controller.js';
 import { DeleteGiftSetHandler, SaveGiftSetHandler } from './gift-sets/gift-set-commands.js';
-import { GetAdminGiftSetHandler, ListAdminGiftSetsHandler } from './gift-sets/gift-set-queries.js';
 import { GiftSetsAdminController } from './gift-sets/gift-sets-admin.controller.js';
 import { StoreUploadHandler } from './uploads/store-upload.js';
 import { UploadsController } from './uploads/uploads.controller.js';
@@ -16,19 +13,8 @@ import { UploadsController } from './uploads/uploads.controller.js';
  * tells the storefront's catalogue cache, in this process and the others (CatalogueChanges).
  */
 @Module({
-  imports: [CatalogueChangesModule],
+  imports: [AdminTablesModule],
   controllers: [CharmsAdminController, GiftSetsAdminController, UploadsController],
-  providers: [
-    CatalogueWrites,
-    ListAdminCharmsHandler,
-    GetAdminCharmHandler,
-    SaveCharmHandler,
-    DeleteCharmHandler,
-    ListAdminGiftSetsHandler,
-    GetAdminGiftSetHandler,
-    SaveGiftSetHandler,
-    DeleteGiftSetHandler,
-    StoreUploadHandler,
-  ],
+  providers: [SaveCharmHandler, DeleteCharmHandler, SaveGiftSetHandler, DeleteGiftSetHandler, StoreUploadHandler],
 })
 export class ItemsAdminModule {}

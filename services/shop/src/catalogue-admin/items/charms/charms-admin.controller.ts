@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { NEWEST_FIRST, type RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteCharm, SaveCharm } from './charm-commands.js';
-import { GetAdminCharm, ListAdminCharms } from './charm-queries.js';
 import { CHARM_TABLE } from './charm-record.js';
 
 const charmId = new IdParam(CatalogueMessages.charmNotFound);
@@ -30,7 +30,9 @@ export class CharmsAdminController {
   @ApiOperation({ summary: 'Charms (staff), ra-data-simple-rest list: newest first, q/category/label/id filters' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<CharmRecord[]> {
     const list = parseRestList(dto, Object.keys(CHARM_TABLE.sorts), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
-    const page = await this.queries.execute<ListAdminCharms, RowsPage<CharmRecord>>(new ListAdminCharms(list));
+    const page = await this.queries.execute<ListTableRows<CharmRecord>, RowsPage<CharmRecord>>(
+      new ListTableRows(CHARM_TABLE, list),
+    );
     setContentRange(res, 'charms', list, page.rows.length, page.total);
     return page.rows;
   }
@@ -38,7 +40,7 @@ export class CharmsAdminController {
   @Get(':id')
   @ApiOperation({ summary: 'One charm (staff)' })
   get(@Param('id', charmId) id: number): Promise<CharmRecord> {
-    return this.queries.execute(new GetAdminCharm(id));
+    return this.queries.execute(new GetTableRow(CHARM_TABLE, id));
   }
 
   @Post()

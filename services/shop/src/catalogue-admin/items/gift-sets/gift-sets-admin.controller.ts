@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import { NEWEST_FIRST, type RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { ItemBodyDto } from '../item-body.dto.js';
 import { DeleteGiftSet, SaveGiftSet } from './gift-set-commands.js';
-import { GetAdminGiftSet, ListAdminGiftSets } from './gift-set-queries.js';
 import { GIFT_SET_TABLE } from './gift-set-record.js';
 
 const giftSetId = new IdParam(CatalogueMessages.giftSetNotFound);
@@ -30,7 +30,9 @@ export class GiftSetsAdminController {
   @ApiOperation({ summary: 'Gift sets (staff), ra-data-simple-rest list: newest first, q/label/id filters' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<GiftSetRecord[]> {
     const list = parseRestList(dto, Object.keys(GIFT_SET_TABLE.sorts), NEWEST_FIRST, ADMIN_CATALOGUE_PAGE_SIZE);
-    const page = await this.queries.execute<ListAdminGiftSets, RowsPage<GiftSetRecord>>(new ListAdminGiftSets(list));
+    const page = await this.queries.execute<ListTableRows<GiftSetRecord>, RowsPage<GiftSetRecord>>(
+      new ListTableRows(GIFT_SET_TABLE, list),
+    );
     setContentRange(res, 'gift-sets', list, page.rows.length, page.total);
     return page.rows;
   }
@@ -38,7 +40,7 @@ export class GiftSetsAdminController {
   @Get(':id')
   @ApiOperation({ summary: 'One gift set (staff)' })
   get(@Param('id', giftSetId) id: number): Promise<GiftSetRecord> {
-    return this.queries.execute(new GetAdminGiftSet(id));
+    return this.queries.execute(new GetTableRow(GIFT_SET_TABLE, id));
   }
 
   @Post()

@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import type { RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { BannerBodyDto } from './banner-body.dto.js';
 import { RemovePageBanner, SetPageBanner, UpdatePageBanner } from './banner-commands.js';
-import { GetAdminBanner, ListAdminBanners } from './banner-queries.js';
 import { type AdminBanner, BANNER_TABLE } from './banner-record.js';
 
 const bannerId = new IdParam(MerchandisingMessages.notFound('Page banner'));
@@ -30,14 +30,16 @@ export class BannersAdminController {
   @ApiOperation({ summary: 'Page banners (staff), ra-data-simple-rest list: sort, range, filter q/page/id' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<AdminBanner[]> {
     const list = parseRestList(dto, Object.keys(BANNER_TABLE.sorts), { field: 'page', order: 'ASC' });
-    const page = await this.queries.execute<ListAdminBanners, RowsPage<AdminBanner>>(new ListAdminBanners(list));
+    const page = await this.queries.execute<ListTableRows<AdminBanner>, RowsPage<AdminBanner>>(
+      new ListTableRows(BANNER_TABLE, list),
+    );
     setContentRange(res, 'page-banners', list, page.rows.length, page.total);
     return page.rows;
   }
 
   @Get(':id')
   get(@Param('id', bannerId) id: number) {
-    return this.queries.execute(new GetAdminBanner(id));
+    return this.queries.execute(new GetTableRow(BANNER_TABLE, id));
   }
 
   @Post()

@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import type { RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { CampaignBodyDto } from './campaign-body.dto.js';
 import { CreateCampaign, DeleteCampaign, UpdateCampaign } from './campaign-commands.js';
-import { GetAdminCampaign, ListAdminCampaigns } from './campaign-queries.js';
 import { type AdminCampaign, CAMPAIGN_TABLE } from './campaign-record.js';
 
 const campaignId = new IdParam(MerchandisingMessages.notFound('Discount campaign'));
@@ -30,14 +30,16 @@ export class CampaignsAdminController {
   @ApiOperation({ summary: 'Discount campaigns (staff), ra-data-simple-rest list: sort, range, filter q/id' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<AdminCampaign[]> {
     const list = parseRestList(dto, Object.keys(CAMPAIGN_TABLE.sorts), { field: 'end_time', order: 'DESC' });
-    const page = await this.queries.execute<ListAdminCampaigns, RowsPage<AdminCampaign>>(new ListAdminCampaigns(list));
+    const page = await this.queries.execute<ListTableRows<AdminCampaign>, RowsPage<AdminCampaign>>(
+      new ListTableRows(CAMPAIGN_TABLE, list),
+    );
     setContentRange(res, 'discount-campaigns', list, page.rows.length, page.total);
     return page.rows;
   }
 
   @Get(':id')
   get(@Param('id', campaignId) id: number) {
-    return this.queries.execute(new GetAdminCampaign(id));
+    return this.queries.execute(new GetTableRow(CAMPAIGN_TABLE, id));
   }
 
   @Post()

@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import type { RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { GalleryBodyDto } from './gallery-body.dto.js';
 import { AddGalleryImage, RemoveGalleryImage, UpdateGalleryImage } from './gallery-commands.js';
-import { GetAdminGalleryImage, ListAdminGallery } from './gallery-queries.js';
 import { type AdminGalleryImage, GALLERY_TABLE } from './gallery-record.js';
 
 const imageId = new IdParam(MerchandisingMessages.notFound('Gallery image'));
@@ -30,14 +30,16 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Footer gallery pictures (staff), ra-data-simple-rest list: sort, range, filter q/id' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<AdminGalleryImage[]> {
     const list = parseRestList(dto, Object.keys(GALLERY_TABLE.sorts), { field: 'id', order: 'DESC' });
-    const page = await this.queries.execute<ListAdminGallery, RowsPage<AdminGalleryImage>>(new ListAdminGallery(list));
+    const page = await this.queries.execute<ListTableRows<AdminGalleryImage>, RowsPage<AdminGalleryImage>>(
+      new ListTableRows(GALLERY_TABLE, list),
+    );
     setContentRange(res, 'photo-gallery', list, page.rows.length, page.total);
     return page.rows;
   }
 
   @Get(':id')
   get(@Param('id', imageId) id: number) {
-    return this.queries.execute(new GetAdminGalleryImage(id));
+    return this.queries.execute(new GetTableRow(GALLERY_TABLE, id));
   }
 
   @Post()

@@ -10,9 +10,9 @@ import { parseRestList, RestListDto, setContentRange } from '../../../http/simpl
 import { RequireStaff } from '../../../identity/auth/login.guard.js';
 import type { RowsPage } from '../../admin-list.js';
 import { formBody } from '../../form-refusals.js';
+import { GetTableRow, ListTableRows } from '../../table-queries.js';
 import { ProductBodyDto } from './product-body.dto.js';
 import { CreateProduct, DeleteProduct, UpdateProduct } from './product-commands.js';
-import { GetAdminProduct, ListAdminProducts } from './product-queries.js';
 import { type AdminProduct, PRODUCT_TABLE } from './product-record.js';
 
 const productId = new IdParam(CatalogueMessages.productNotFound);
@@ -30,14 +30,16 @@ export class ProductsAdminController {
   @ApiOperation({ summary: 'Products (staff), ra-data-simple-rest list: sort, range, filter q/category/label/id' })
   async list(@Query() dto: RestListDto, @Res({ passthrough: true }) res: Response): Promise<AdminProduct[]> {
     const list = parseRestList(dto, Object.keys(PRODUCT_TABLE.sorts), { field: 'id', order: 'DESC' });
-    const page = await this.queries.execute<ListAdminProducts, RowsPage<AdminProduct>>(new ListAdminProducts(list));
+    const page = await this.queries.execute<ListTableRows<AdminProduct>, RowsPage<AdminProduct>>(
+      new ListTableRows(PRODUCT_TABLE, list),
+    );
     setContentRange(res, 'products', list, page.rows.length, page.total);
     return page.rows;
   }
 
   @Get(':id')
   get(@Param('id', productId) id: number) {
-    return this.queries.execute(new GetAdminProduct(id));
+    return this.queries.execute(new GetTableRow(PRODUCT_TABLE, id));
   }
 
   @Post()
