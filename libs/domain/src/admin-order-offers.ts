@@ -1,6 +1,6 @@
 import { labelBlockers, type LabelCheckRow } from './admin-order-table.js';
 import { ADMIN_ORDER_TABS, adminTab, cancelOfferedOn, SELECTABLE_ADMIN_TABS } from './admin-orders.js';
-import { allowedActions, type OrderAction, type OrderStatus,orderStatusFrom } from './order-status.js';
+import { allowedActions, type OrderAction, type OrderStatus, orderStatusFrom } from './order-status.js';
 
 /**
  * What Order Management offers on each row and tab, read from the status machine (order-side seed
