@@ -35,4 +35,5 @@ export * from './recommendations.js';
 export * from './review-form.js';
 export * from './reviews.js';
 export * from './shop-policies.js';
+export * from './shop-time.js';
 export * from './tracking-page.js';

@@ -1,3 +1,5 @@
+import { formatWibDateTime } from './shop-time.js';
+
 /**
  * The console's order history: each order's timeline and the payments that arrived after their
  * order was cancelled. The seed does not word these screens; the texts are ours, in its tone.
@@ -21,22 +23,8 @@ export const OrderHistoryMessages = {
 /** The longest note staff may leave with a refund. */
 export const REFUND_NOTE_MAX_LENGTH = 500;
 
-const WIB_WITH_SECONDS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /**
  * A timeline entry's time in the shop's zone, to the second (an order's events, notifications and
  * job attempts often fall within one minute): "23 Nov 2026, 05:54:12 WIB"; unreadable is "-".
  */
-export function formatTimelineTime(iso: string | null | undefined): string {
-  const at = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(at) ? '-' : `${WIB_WITH_SECONDS.format(at)} WIB`;
-}
+export const formatTimelineTime = (iso: string | null | undefined) => formatWibDateTime(iso, { seconds: true });

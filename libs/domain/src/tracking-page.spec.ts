@@ -1,16 +1,4 @@
-import { formatWibDateTime, timelineNewestFirst, trackingPaymentLine } from './tracking-page.js';
-
-describe('tracking times', () => {
-  it.each([
-    ['2026-11-22T20:11:04.297Z', '23 Nov 2026, 03:11 WIB'],
-    ['2026-01-05T01:00:00Z', '05 Jan 2026, 08:00 WIB'],
-    [null, '-'],
-    ['', '-'],
-    ['soon', '-'],
-  ])('%p shows as %s', (iso, shown) => {
-    expect(formatWibDateTime(iso)).toBe(shown);
-  });
-});
+import { timelineNewestFirst, trackingPaymentLine } from './tracking-page.js';
 
 describe('the payment line', () => {
   it.each([

@@ -5,22 +5,6 @@ import { OrderMessages } from './messages.js';
  * times in the shop's own zone (WIB), the payment line and the timeline's order.
  */
 
-const WIB = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "22 Nov 2026, 20:11 WIB"; an empty or unreadable time is "-". */
-export function formatWibDateTime(iso: string | null | undefined): string {
-  const at = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(at) ? '-' : `${WIB.format(at)} WIB`;
-}
-
 /** Fulfillment statuses an order only reaches once paid. */
 const PAID_STATUSES = new Set([
   'awaiting_shipment',

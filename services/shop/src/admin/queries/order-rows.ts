@@ -1,4 +1,4 @@
-import { adminTab, paymentBadge, statusBadge } from '@kilau/domain';
+import { adminTab, paymentBadge, SHOP_TIME_ZONE, statusBadge } from '@kilau/domain';
 
 import { searchCondition } from '../../catalogue/read/listing.js';
 import { type SqlParams } from '../../catalogue/read/sql.js';
@@ -13,11 +13,9 @@ export interface OrdersTableFilter {
   q?: string;
 }
 
-/** The shop's days run on Western Indonesian Time: a day filter means that day in Jakarta. */
-const SHOP_TIME_ZONE = 'Asia/Jakarta';
-
 /**
- * The day range and the search, as SQL over `admin_orders`: the start day from its first moment,
+ * The day range and the search, as SQL over `admin_orders` (a day is that day in the shop's zone,
+ * WIB): the start day from its first moment,
  * the end day whole (up to the next day's first moment, excluded); the search over the folded
  * order id, e-mail and item names (its trigram index).
  */
