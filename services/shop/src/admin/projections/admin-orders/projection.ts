@@ -1,3 +1,4 @@
+import type { OrderManagementItem } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
@@ -12,15 +13,7 @@ export interface AdminOrderRow extends JsonRow {
   user_email: string;
   created_at: string;
   updated_at: string;
-  product_summary: Array<{
-    product_name: string | null;
-    gift_set_name: string | null;
-    charm_names: string[];
-    message: string;
-    quantity: number;
-    type: string;
-    image: string;
-  }>;
+  product_summary: OrderManagementItem[];
   billcode: string | null;
   jnt_status: string | null;
   billcode_status: string | null;
