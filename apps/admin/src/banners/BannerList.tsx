@@ -1,5 +1,6 @@
-import { Datagrid, DateField, ImageField, List, SelectField, SelectInput } from 'react-admin';
+import { Datagrid, ImageField, List, SelectField, SelectInput } from 'react-admin';
 
+import { WibDateField } from '../ui/WibDateField';
 import { BANNER_PAGE_CHOICES } from './pages';
 
 const filters = [<SelectInput key="page" source="page" label="Page" choices={BANNER_PAGE_CHOICES} alwaysOn />];
@@ -16,7 +17,7 @@ export function BannerList() {
           sx={{ '& img': { maxWidth: 160, maxHeight: 80 } }}
           sortable={false}
         />
-        <DateField source="updated_at" label="Updated" showTime />
+        <WibDateField source="updated_at" label="Updated" />
       </Datagrid>
     </List>
   );

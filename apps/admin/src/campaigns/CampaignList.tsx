@@ -1,5 +1,6 @@
-import { BooleanField, Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
 
+import { WibDateField } from '../ui/WibDateField';
 import { CampaignItemsField } from './CampaignItemsField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search campaigns" />];
@@ -10,8 +11,8 @@ export function CampaignList() {
     <List filters={filters} sort={{ field: 'end_time', order: 'DESC' }} perPage={10}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label="Name" />
-        <DateField source="start_time" label="Starts" showTime />
-        <DateField source="end_time" label="Ends" showTime />
+        <WibDateField source="start_time" label="Starts" />
+        <WibDateField source="end_time" label="Ends" />
         <BooleanField source="is_active" label="Running" sortable={false} />
         <CampaignItemsField label="Items" />
       </Datagrid>

@@ -1,4 +1,6 @@
-import { Datagrid, DateField, ImageField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, ImageField, List, SearchInput, TextField } from 'react-admin';
+
+import { WibDateField } from '../ui/WibDateField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search alt text" />];
 
@@ -9,7 +11,7 @@ export function GalleryList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <ImageField source="image" label="Image" sx={{ '& img': { maxWidth: 80, maxHeight: 80 } }} sortable={false} />
         <TextField source="alt_text" label="Alt text" />
-        <DateField source="created_at" label="Added" showTime />
+        <WibDateField source="created_at" label="Added" />
       </Datagrid>
     </List>
   );
