@@ -8,18 +8,24 @@
  * free) whose inbox shows the login codes. It then migrates, seeds the demo data into an empty
  * database (media in MEDIA_DIR, default `.data/media`), and runs the shop's API and worker with
  * that environment. Without MIDTRANS_API_URL and MIDTRANS_SNAP_URL it also runs the provider
- * simulator (port 4010 when free) and points the shop at it. PORT defaults to 3000, PUBLIC_URL to http://localhost:PORT, and JWT_SECRET to
+ * simulator (port 4010 when free) and points the shop at it. PORT defaults to 3000, PUBLIC_URL to
+ * http://localhost:PORT, and JWT_SECRET to
  * a secret generated once and kept in `.data/jwt-secret`. Set KILAU_DEBUG=1 to see the stand-ins'
  * own logs.
+ *
+ * On a database it has just seeded, once the shop answers, it places a dozen demo orders through
+ * the shop's API and the simulator (demo-orders.ts), so Order Management starts with a day's orders.
  *
  * Ctrl-C or SIGTERM stops the shop's processes, then the stand-ins, and exits 0. If a shop
  * process dies on its own, everything stops and the exit code is 1.
  */
 import { join } from 'node:path';
 
+import { ADMIN_ORDER_TABS } from '@kilau/domain';
 import { runMigrations } from '@kilau/migrations';
 import { DEMO_STAFF_EMAIL, seedDemoData } from '@kilau/shop';
 
+import { demoOrdersSummary, placeDemoOrders, simulatorUrl } from './demo-orders.js';
 import { isPortFree } from './free-port.js';
 import { jwtSecret } from './jwt-secret.js';
 import { dataHome, say } from './repo.js';
@@ -92,6 +98,24 @@ async function main(): Promise<void> {
   });
   if (shuttingDown) return;
   printBanner(publicUrl, port, mail.inboxUrl);
+  if (seeded) await demoOrders(`http://127.0.0.1:${port}`, mail.inboxUrl, providers);
+}
+
+/** On a freshly seeded shop, a day's orders for the console; a failure is told and the shop runs on. */
+async function demoOrders(shopUrl: string, inboxUrl: string | undefined, providers: Record<string, string>) {
+  const simUrl = simulatorUrl(providers);
+  if (!inboxUrl || !simUrl) {
+    say('demo orders: none placed (they need the mail catcher and the provider simulator started here)');
+    return;
+  }
+  say('demo orders: placing a dozen through the shop API and the provider simulator');
+  try {
+    const result = await placeDemoOrders({ shopUrl, inboxUrl, simUrl, staffEmail: DEMO_STAFF_EMAIL, log: say });
+    say(demoOrdersSummary(result, Object.fromEntries(ADMIN_ORDER_TABS.map((tab) => [tab.key, tab.label]))));
+  } catch (error) {
+    if (!shuttingDown)
+      say(`demo orders failed, the shop runs on: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function printBanner(publicUrl: string, port: string, inboxUrl: string | undefined): void {

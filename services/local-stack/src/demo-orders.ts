@@ -1,0 +1,202 @@
+/**
+ * Demo orders for `npm start`: a dozen orders placed on a freshly seeded shop the way shoppers and
+ * staff place them, so the staff console's Order Management shows a shop's day at once.
+ *
+ * Everything goes through the shop's HTTP API and the provider simulator's control API, never the
+ * database: four demo shoppers log in by code (read from the mail catcher), fill their carts
+ * (pieces, charm necklaces, gift sets, loose charms, some with a gift message), get J&T's fee for a
+ * real area code, check out and start a Snap payment; the simulator settles all but two. Then the
+ * staff member waits for the worker's waybills, cancels one order, creates the labels of the rest
+ * and has the simulated courier move some parcels, which the shop's tracking sweep then reads.
+ * A shop that already has orders is left as it is.
+ */
+import type { CartLineView, OrderManagementRow, PlacedOrder } from '@kilau/domain';
+import { jntControl, midtransControl } from '@kilau/provider-sim';
+
+import { DEMO_CUSTOMERS, DEMO_ORDERS, type DemoOrder, isLabelled, isPaid } from './demo-plan.js';
+import { ShopClient } from './demo-shop-client.js';
+import { DemoCatalogue, demoContact } from './demo-shoppers.js';
+import { waitUntil } from './wait-until.js';
+
+export interface DemoOrdersOptions {
+  /** The shop's API, e.g. http://127.0.0.1:3000. */
+  shopUrl: string;
+  /** The mail catcher's inbox page (its JSON is at `api/messages` below it). */
+  inboxUrl: string;
+  /** The provider simulator, e.g. http://127.0.0.1:4010. */
+  simUrl: string;
+  /** A staff account of the shop. */
+  staffEmail: string;
+  /** How long to wait for the worker's waybills and the tracking sweep (default 2 minutes each). */
+  waitMs?: number;
+  log?: (line: string) => void;
+}
+
+export type DemoOrdersResult =
+  | { skipped: true; existing: number }
+  | {
+      skipped: false;
+      placed: number;
+      paid: number;
+      labelled: number;
+      cancelled: number;
+      /** Parcels the courier moved that the tracking sweep had not yet read when the step ended. */
+      stillMoving: number;
+      tabs: Record<string, number>;
+    };
+
+interface Placed {
+  plan: DemoOrder;
+  orderId: number;
+}
+
+export async function placeDemoOrders(options: DemoOrdersOptions): Promise<DemoOrdersResult> {
+  const shop = new ShopClient(options.shopUrl);
+  const waitMs = options.waitMs ?? 120_000;
+  const staff = await shop.logIn(options.staffEmail, options.inboxUrl);
+  const tabCounts = () => shop.call<Record<string, number>>('GET', '/api/admin/orders/tab-counts', { token: staff });
+  const existing = (await tabCounts()).all ?? 0;
+  if (existing > 0) return { skipped: true, existing };
+
+  const catalogue = await DemoCatalogue.read(shop);
+  const tokens = [];
+  for (const customer of DEMO_CUSTOMERS) tokens.push(await shop.logIn(customer.email, options.inboxUrl));
+  const contacts = await Promise.all(DEMO_CUSTOMERS.map((customer) => demoContact(shop, customer)));
+
+  const midtrans = midtransControl(options.simUrl);
+  const placed: Placed[] = [];
+  for (const plan of DEMO_ORDERS) {
+    const token = tokens[plan.customer]!;
+    const orderId = await checkOut(shop, token, catalogue, plan, contacts[plan.customer]!);
+    placed.push({ plan, orderId });
+    if (!isPaid(plan.fate)) continue;
+    const snap = await shop.call<{ attempt_id: string }>('POST', '/api/midtrans/token/', {
+      token,
+      body: { order_id: orderId },
+    });
+    await midtrans.pay(snap.attempt_id);
+  }
+  options.log?.(`demo orders: ${placed.length} placed; waiting for payments and waybills`);
+
+  const paid = placed.filter((order) => isPaid(order.plan.fate));
+  const row = (orderId: number) =>
+    shop.call<OrderManagementRow>('GET', `/api/admin/orders/${orderId}`, { token: staff });
+  await waitUntil(
+    async () => {
+      const rows = await Promise.all(paid.map((order) => row(order.orderId)));
+      return rows.every((r) => r.fulfillment_status === 'awaiting_shipment' && r.billcode);
+    },
+    { timeoutMs: waitMs, intervalMs: 500, what: 'the paid demo orders to hold their waybills' },
+  );
+
+  const cancelled = placed.filter((order) => order.plan.fate === 'cancelled');
+  for (const order of cancelled) {
+    await shop.call('POST', '/api/jnt/cancel/', {
+      token: staff,
+      body: { detail: [{ orderid: String(order.orderId), reason: 'Pembeli minta dibatalkan' }] },
+    });
+  }
+
+  const labelled = placed.filter((order) => isLabelled(order.plan.fate));
+  const waybills = await createLabels(shop, staff, labelled);
+  const jnt = jntControl(options.simUrl);
+  const moved = labelled.filter((order) => typeof order.plan.fate === 'object');
+  for (const order of moved) {
+    const fate = order.plan.fate as { courier: Parameters<typeof jnt.advance>[1] };
+    await jnt.advance(waybills.get(order.orderId)!, fate.courier);
+  }
+  const stillMoving = await sweptUntilMoved(moved, row, waitMs);
+
+  return {
+    skipped: false,
+    placed: placed.length,
+    paid: paid.length,
+    labelled: waybills.size,
+    cancelled: cancelled.length,
+    stillMoving,
+    tabs: await tabCounts(),
+  };
+}
+
+/** One order as the storefront places it: its lines in the cart, J&T's fee for the address, the checkout. */
+async function checkOut(
+  shop: ShopClient,
+  token: string,
+  catalogue: DemoCatalogue,
+  plan: DemoOrder,
+  contact: Awaited<ReturnType<typeof demoContact>>,
+): Promise<number> {
+  const lineIds: number[] = [];
+  let pieces = 0;
+  for (const line of plan.lines) {
+    const quantity = line.quantity ?? 1;
+    const body = { ...catalogue.lineFor(line), quantity, message: line.message ?? '' };
+    lineIds.push((await shop.call<CartLineView>('POST', '/api/cart/add/', { token, body })).id);
+    pieces += quantity;
+  }
+  const fee = await shop.call<{ cost: number }>('POST', '/api/jnt/tariff/', {
+    token,
+    body: { weight: String(pieces), destAreaCode: contact.destAreaCode },
+  });
+  const order = await shop.call<PlacedOrder>('POST', '/api/selective_checkout/', {
+    token,
+    body: { cart_item_ids: lineIds, shipping_cost: fee.cost, ...contact },
+  });
+  return order.order_id;
+}
+
+/** 'Create Label & Move to Collection' on the orders, as one batch; answers each labelled order's waybill. */
+async function createLabels(shop: ShopClient, staff: string, orders: Placed[]): Promise<Map<number, string>> {
+  const { results } = await shop.call<{ results: Array<{ order_id: number; ok: boolean; waybill: string | null }> }>(
+    'POST',
+    '/api/orders/create_labels/',
+    { token: staff, accept: 'application/json', body: { order_ids: orders.map((order) => order.orderId) } },
+  );
+  return new Map(results.filter((r) => r.ok && r.waybill).map((r) => [r.order_id, r.waybill!]));
+}
+
+/**
+ * Waits for the tracking sweep (every TRACKING_REFRESH_MS) to read the parcels the courier moved;
+ * answers how many it had not read by then. Under `npm start` the simulator also moves parcels a
+ * stage a minute on its own, so an order may be further along than planned: any stage counts.
+ */
+async function sweptUntilMoved(
+  moved: Placed[],
+  row: (orderId: number) => Promise<OrderManagementRow>,
+  waitMs: number,
+): Promise<number> {
+  let waiting = moved.length;
+  await waitUntil(
+    async () => {
+      const rows = await Promise.all(moved.map((order) => row(order.orderId)));
+      waiting = rows.filter((r) => r.fulfillment_status === 'collection').length;
+      return waiting === 0;
+    },
+    { timeoutMs: waitMs, intervalMs: 500, what: "the tracking sweep to read the courier's moves" },
+  ).catch(() => undefined);
+  return waiting;
+}
+
+/**
+ * The simulator's address when `npm start` started it for both Midtrans and J&T (its env answer
+ * names both), else undefined: demo payments and parcels are moved through its control API.
+ */
+export function simulatorUrl(providers: Record<string, string>): string | undefined {
+  const midtrans = providers.MIDTRANS_API_URL?.replace(/\/midtrans\/api\/?$/, '');
+  const jnt = providers.JNT_API_URL?.replace(/\/jnt\/?$/, '');
+  return midtrans && midtrans === jnt ? midtrans : undefined;
+}
+
+/** The line `npm start` logs: what was placed and what each tab holds. */
+export function demoOrdersSummary(result: DemoOrdersResult, tabLabels: Record<string, string>): string {
+  if (result.skipped) return `demo orders: the shop already holds ${result.existing} orders, none added`;
+  const tabs = Object.entries(result.tabs)
+    .filter(([key, count]) => key !== 'all' && count > 0)
+    .map(([key, count]) => `${tabLabels[key] ?? key} ${count}`)
+    .join(', ');
+  const moving = result.stillMoving ? `; ${result.stillMoving} parcels still to be read by the tracking sweep` : '';
+  return (
+    `demo orders: ${result.placed} placed, ${result.paid} paid, ${result.placed - result.paid} unpaid, ` +
+    `${result.labelled} labelled, ${result.cancelled} cancelled (tabs: ${tabs})${moving}`
+  );
+}
