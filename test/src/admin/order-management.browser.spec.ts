@@ -1,23 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
-import { waitUntil } from '../harness/wait.js';
-import { areaOf, jnt, orderWhen, pay, quotedOrder } from '../shipping/shipping-helpers.js';
-import type { ShopUnderTest } from '../shop-app.js';
+import { areaOf, jnt, pay, quotedOrder } from '../shipping/shipping-helpers.js';
 import { consolePage, consoleScreenshot, useConsoleWorld } from './console-harness.js';
-
-/** Waits until the staff's table (a read model) shows the order in that status. */
-async function tableShows(shop: ShopUnderTest, orderId: number, status: string) {
-  await waitUntil(
-    async () => {
-      const found = await shop.sql.query(`SELECT 1 FROM admin_orders WHERE order_id = $1 AND fulfillment_status = $2`, [
-        orderId,
-        status,
-      ]);
-      return found.rowCount === 1;
-    },
-    { timeoutMs: 20_000, what: `order ${orderId} ${status} in the staff table` },
-  );
-}
+import { paidOrder, tableShows } from './console-orders.js';
 
 /**
  * Order Management in Chromium against a real shop and the provider simulator: a staff member
@@ -29,14 +14,7 @@ describe('Order Management', () => {
   const orders = { paid: [] as number[], unpaid: 0, unpaidEmail: '', old: 0 };
   const world = useConsoleWorld(async ({ shop }) => {
     const area = await areaOf(shop, 'KOTA BANDUNG');
-    const paidOrder = async () => {
-      const placed = await quotedOrder(shop, area);
-      await pay(shop, placed.customer.access, placed.orderId);
-      await orderWhen(shop, placed.customer.access, placed.orderId, (o) => Boolean(o.waybill), 'the waybill');
-      await tableShows(shop, placed.orderId, 'awaiting_shipment');
-      return placed.orderId;
-    };
-    for (let i = 0; i < 5; i++) orders.paid.push(await paidOrder());
+    for (let i = 0; i < 5; i++) orders.paid.push((await paidOrder(shop, area)).orderId);
     const unpaid = await quotedOrder(shop, area);
     orders.unpaid = unpaid.orderId;
     orders.unpaidEmail = unpaid.customer.email;
