@@ -170,6 +170,27 @@ describe('Order Management dialogs', () => {
     await tableShows(world.shop, orders.picked, 'awaiting_shipment');
   });
 
+  it("shows 'Cancellation Failed' when the cancel answer cannot be read, and when no answer comes", async () => {
+    // neither can be caused from outside the service: each intercepts the one cancel call
+    const cancelFails = async (answer: Parameters<Page['route']>[1], message: string) => {
+      await page.route('**/api/jnt/cancel/', answer);
+      try {
+        await rowOf(orders.picked).getByRole('button', { name: 'Cancel' }).click();
+        await dialog(AdminMessages.cancelOrderTitle)
+          .getByRole('button', { name: AdminMessages.cancelOrderTitle })
+          .click();
+        await ok(await shows(AdminMessages.cancellationFailedTitle, message));
+      } finally {
+        await page.unroute('**/api/jnt/cancel/');
+      }
+    };
+    await cancelFails(
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>Bad Gateway</html>' }),
+      AdminMessages.orderNotInResponse(orders.picked),
+    );
+    await cancelFails((route) => route.abort('internetdisconnected'), AdminMessages.unableToConnect);
+  });
+
   it("shows 'Status Update Failed' and 'Unexpected Error' when labelling fails outside the courier", async () => {
     // the service failing on its side cannot be caused from outside: this one call answers its 500
     await page.route('**/api/orders/create_labels/', (route) =>

@@ -61,12 +61,13 @@ export interface CancelAnswer {
 }
 
 /** J&T's cancel call through the shop (the order's waybill at J&T, then the order). */
-export async function cancelOrder(orderId: number, reason: string): Promise<CancelAnswer> {
+export async function cancelOrder(orderId: number, reason: string): Promise<CancelAnswer | undefined> {
   const { json } = await httpClient('/api/jnt/cancel/', {
     method: 'POST',
     body: JSON.stringify({ detail: [{ orderid: String(orderId), reason }] }),
   });
-  return json as CancelAnswer;
+  // undefined when the answer was not JSON (react-admin's fetchJson leaves it unparsed)
+  return json as CancelAnswer | undefined;
 }
 
 /**

@@ -82,10 +82,13 @@ export function receiptsFailure(error: unknown): Outcome {
   return { title: AdminMessages.unexpectedErrorTitle, message: errorMessage(error, '') };
 }
 
-/** Success needs the order's own entry with status 'Sukses' (order-side seed §7). */
-export function cancelOutcome(orderId: number, answer: CancelAnswer): Outcome {
-  const entry = answer.detail?.find((candidate) => candidate.orderid === String(orderId));
-  if (answer.success && entry?.status.toLowerCase() === 'sukses') {
+/**
+ * Success needs the order's own entry with status 'Sukses' (order-side seed §7). An answer that
+ * could not be read (no JSON) names no order either: 'Order n not found in response'.
+ */
+export function cancelOutcome(orderId: number, answer: CancelAnswer | undefined): Outcome {
+  const entry = answer?.detail?.find((candidate) => candidate.orderid === String(orderId));
+  if (answer?.success && entry?.status.toLowerCase() === 'sukses') {
     return { title: AdminMessages.cancellationSuccessfulTitle, message: AdminMessages.canceledSuccessfully(orderId) };
   }
   return { title: AdminMessages.cancellationFailedTitle, message: AdminMessages.orderNotInResponse(orderId) };
