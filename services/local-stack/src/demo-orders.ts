@@ -13,7 +13,7 @@
 import type { CartLineView, OrderManagementRow, PlacedOrder } from '@kilau/domain';
 import { jntControl, midtransControl } from '@kilau/provider-sim';
 
-import { DEMO_CUSTOMERS, DEMO_ORDERS, type DemoOrder, isLabelled, isPaid } from './demo-plan.js';
+import { courierStage, DEMO_CUSTOMERS, DEMO_ORDERS, type DemoOrder, isLabelled, isPaid } from './demo-plan.js';
 import { ShopClient } from './demo-shop-client.js';
 import { DemoCatalogue, demoContact } from './demo-shoppers.js';
 import { waitUntil } from './wait-until.js';
@@ -52,17 +52,29 @@ interface Placed {
 
 export async function placeDemoOrders(options: DemoOrdersOptions): Promise<DemoOrdersResult> {
   const shop = new ShopClient(options.shopUrl);
-  const waitMs = options.waitMs ?? 120_000;
   const staff = await shop.logIn(options.staffEmail, options.inboxUrl);
   const tabCounts = () => shop.call<Record<string, number>>('GET', '/api/admin/orders/tab-counts', { token: staff });
   const existing = (await tabCounts()).all ?? 0;
   if (existing > 0) return { skipped: true, existing };
 
+  const placed = await shoppersOrder(shop, options);
+  options.log?.(`demo orders: ${placed.length} placed; waiting for payments and waybills`);
+  const day = await staffDay(shop, staff, placed, options);
+  return {
+    skipped: false,
+    placed: placed.length,
+    paid: placed.filter((order) => isPaid(order.plan.fate)).length,
+    ...day,
+    tabs: await tabCounts(),
+  };
+}
+
+/** The shoppers' part: log in, place the planned orders, pay all but the unpaid at the simulated Snap. */
+async function shoppersOrder(shop: ShopClient, options: DemoOrdersOptions): Promise<Placed[]> {
   const catalogue = await DemoCatalogue.read(shop);
-  const tokens = [];
+  const tokens: string[] = [];
   for (const customer of DEMO_CUSTOMERS) tokens.push(await shop.logIn(customer.email, options.inboxUrl));
   const contacts = await Promise.all(DEMO_CUSTOMERS.map((customer) => demoContact(shop, customer)));
-
   const midtrans = midtransControl(options.simUrl);
   const placed: Placed[] = [];
   for (const plan of DEMO_ORDERS) {
@@ -70,17 +82,22 @@ export async function placeDemoOrders(options: DemoOrdersOptions): Promise<DemoO
     const orderId = await checkOut(shop, token, catalogue, plan, contacts[plan.customer]!);
     placed.push({ plan, orderId });
     if (!isPaid(plan.fate)) continue;
-    const snap = await shop.call<{ attempt_id: string }>('POST', '/api/midtrans/token/', {
-      token,
-      body: { order_id: orderId },
-    });
+    const body = { order_id: orderId };
+    const snap = await shop.call<{ attempt_id: string }>('POST', '/api/midtrans/token/', { token, body });
     await midtrans.pay(snap.attempt_id);
   }
-  options.log?.(`demo orders: ${placed.length} placed; waiting for payments and waybills`);
+  return placed;
+}
 
-  const paid = placed.filter((order) => isPaid(order.plan.fate));
+/**
+ * The staff's part, once the worker has made the paid orders' waybills: cancel, create the labels,
+ * and (as the courier) move parcels at the simulator for the tracking sweep to read.
+ */
+async function staffDay(shop: ShopClient, staff: string, placed: Placed[], options: DemoOrdersOptions) {
+  const waitMs = options.waitMs ?? 120_000;
   const row = (orderId: number) =>
     shop.call<OrderManagementRow>('GET', `/api/admin/orders/${orderId}`, { token: staff });
+  const paid = placed.filter((order) => isPaid(order.plan.fate));
   await waitUntil(
     async () => {
       const rows = await Promise.all(paid.map((order) => row(order.orderId)));
@@ -91,31 +108,20 @@ export async function placeDemoOrders(options: DemoOrdersOptions): Promise<DemoO
 
   const cancelled = placed.filter((order) => order.plan.fate === 'cancelled');
   for (const order of cancelled) {
-    await shop.call('POST', '/api/jnt/cancel/', {
-      token: staff,
-      body: { detail: [{ orderid: String(order.orderId), reason: 'Pembeli minta dibatalkan' }] },
-    });
+    const detail = [{ orderid: String(order.orderId), reason: 'Pembeli minta dibatalkan' }];
+    await shop.call('POST', '/api/jnt/cancel/', { token: staff, body: { detail } });
   }
 
-  const labelled = placed.filter((order) => isLabelled(order.plan.fate));
-  const waybills = await createLabels(shop, staff, labelled);
+  const waybills = await createLabels(
+    shop,
+    staff,
+    placed.filter((order) => isLabelled(order.plan.fate)),
+  );
   const jnt = jntControl(options.simUrl);
-  const moved = labelled.filter((order) => typeof order.plan.fate === 'object');
-  for (const order of moved) {
-    const fate = order.plan.fate as { courier: Parameters<typeof jnt.advance>[1] };
-    await jnt.advance(waybills.get(order.orderId)!, fate.courier);
-  }
+  const moved = placed.filter((order) => courierStage(order.plan.fate) && waybills.has(order.orderId));
+  for (const order of moved) await jnt.advance(waybills.get(order.orderId)!, courierStage(order.plan.fate));
   const stillMoving = await sweptUntilMoved(moved, row, waitMs);
-
-  return {
-    skipped: false,
-    placed: placed.length,
-    paid: paid.length,
-    labelled: waybills.size,
-    cancelled: cancelled.length,
-    stillMoving,
-    tabs: await tabCounts(),
-  };
+  return { labelled: waybills.size, cancelled: cancelled.length, stillMoving };
 }
 
 /** One order as the storefront places it: its lines in the cart, J&T's fee for the address, the checkout. */

@@ -95,6 +95,10 @@ export function statusAfter(fate: DemoFate): OrderStatus {
 export const isPaid = (fate: DemoFate) => fate !== 'unpaid';
 export const isLabelled = (fate: DemoFate) => fate === 'labelled' || typeof fate === 'object';
 
+/** The J&T stage the simulated courier moves the order's parcel to, if any. */
+export const courierStage = (fate: DemoFate): JntStageCode | undefined =>
+  typeof fate === 'object' ? fate.courier : undefined;
+
 function customer(
   name: string,
   first_name: string,
