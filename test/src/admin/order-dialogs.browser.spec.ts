@@ -14,7 +14,7 @@ const SERVICE_FAILED = { statusCode: 500, error: 'internal_error', message: 'Som
 /**
  * Order Management's remaining dialogs in Chromium (order-side seed §5, §8 'Admin'): the refusals
  * come the real way (another staff member cancelling meanwhile, J&T holding a parcel it picked
- * up, a cancellation under way); only what cannot be caused from outside (the service failing on
+ * up, a cancellation stopped half-way); only what cannot be caused from outside (the service failing on
  * its side, the network dropping, an unreadable answer) is one intercepted call.
  */
 describe('Order Management dialogs', () => {
@@ -47,7 +47,7 @@ describe('Order Management dialogs', () => {
   const tab = (label: string, count: number) => page.getByRole('tab', { name: `${label} (${count})`, exact: true });
   const createLabels = () => page.getByRole('button', { name: AdminMessages.createLabelsAction }).click();
   const printReceipts = () => page.getByRole('button', { name: AdminMessages.printReceiptsAction }).click();
-  /** The dialog's text, whole, then OK. */
+  /** The dialog of this title, once it shows exactly this text. */
   const shows = async (title: string, message: string) => {
     const shown = dialog(title);
     await shown.getByText(message, { exact: true }).waitFor();
@@ -69,7 +69,6 @@ describe('Order Management dialogs', () => {
     page.setDefaultTimeout(15_000);
     await tab('Awaiting Shipment', 4).waitFor();
   });
-  afterEach(() => jnt(world.shop).clearFaults());
   afterAll(() => page?.close());
 
   it("shows 'Cannot Move to Collection' from the console's check for an order whose waybill J&T cancelled", async () => {
