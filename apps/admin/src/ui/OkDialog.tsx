@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, type DialogProps,DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, type DialogProps, DialogTitle } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 
 /**
