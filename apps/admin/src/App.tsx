@@ -11,6 +11,7 @@ import { latePayments, OrderManagement, orders } from './orders';
 import { products } from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 
 /** The console opens on Order Management, as the storefront's admin button expects. */
@@ -42,6 +43,7 @@ function Console() {
       title="Kilau Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       layout={Layout}
       dashboard={Home}
       theme={theme}

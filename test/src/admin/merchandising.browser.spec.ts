@@ -52,6 +52,8 @@ describe('merchandising in the console', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/adminDashboard/discount');
     await page.getByText('Kalung Bulan Emas: 30% off').waitFor();
+    // the save is announced in the shop's words, not react-admin's 'Element created'
+    await page.getByText('Saved', { exact: true }).waitFor();
     await consoleScreenshot(page, 'merchandising-campaigns');
 
     expect(await shownPrice(storefront, catalogue.necklace)).toBe('Rp 175.000');
