@@ -1,5 +1,6 @@
 import { logIn, logInStaff } from '../shop-app.js';
 import { storefrontPage } from '../storefront/storefront-harness.js';
+import { startSession } from '../storefront/storefront-steps.js';
 import { consoleScreenshot, logInToConsoleThroughPages, useConsoleWorld } from './console-harness.js';
 
 /**
@@ -37,6 +38,19 @@ describe('the console guard', () => {
       loggedInAs: 'pembeli@example.com',
       path: '/adminDashboard/charms',
     });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByText('Welcome, Admin').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a staff member to the storefront home when the profile check fails', async () => {
+    const { shop, browser } = world;
+    await logInStaff(shop, 'gudang2@example.com');
+    const page = await browser.context.newPage();
+    // the service cannot be made to fail its profile call from outside: this one call answers 503
+    await page.route('**/api/auth/me/', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await startSession(page, shop, 'gudang2@example.com');
+    await page.goto(`${shop.url}/adminDashboard/dashboard`);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByText('Welcome, Admin').count()).toBe(0);
     await page.close();
