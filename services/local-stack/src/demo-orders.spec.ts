@@ -32,9 +32,11 @@ describe('demoOrdersSummary', () => {
     );
   });
 
-  it('says when parcels are still to be read, and when the shop had orders already', () => {
+  it('says when orders are still on their way, and when the shop had orders already', () => {
     const moving = { skipped: false as const, placed: 1, paid: 1, labelled: 1, cancelled: 0, stillMoving: 1, tabs: {} };
-    expect(demoOrdersSummary(moving, labels)).toMatch(/; 1 parcels still to be read by the tracking sweep$/);
+    expect(demoOrdersSummary(moving, labels)).toMatch(
+      /; 1 orders still on their way \(the tracking sweep and the staff table catch up\)$/,
+    );
     expect(demoOrdersSummary({ skipped: true, existing: 5 }, labels)).toBe(
       'demo orders: the shop already holds 5 orders, none added',
     );

@@ -10,10 +10,24 @@
  * and has the simulated courier move some parcels, which the shop's tracking sweep then reads.
  * A shop that already has orders is left as it is.
  */
-import type { CartLineView, OrderManagementRow, PlacedOrder } from '@kilau/domain';
+import {
+  type CartLineView,
+  COURIER_STAGES,
+  type OrderManagementRow,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@kilau/domain';
 import { jntControl, midtransControl } from '@kilau/provider-sim';
 
-import { courierStage, DEMO_CUSTOMERS, DEMO_ORDERS, type DemoOrder, isLabelled, isPaid } from './demo-plan.js';
+import {
+  courierStage,
+  DEMO_CUSTOMERS,
+  DEMO_ORDERS,
+  type DemoOrder,
+  isLabelled,
+  isPaid,
+  statusAfter,
+} from './demo-plan.js';
 import { ShopClient } from './demo-shop-client.js';
 import { DemoCatalogue, demoContact } from './demo-shoppers.js';
 import { waitUntil } from './wait-until.js';
@@ -40,7 +54,7 @@ export type DemoOrdersResult =
       paid: number;
       labelled: number;
       cancelled: number;
-      /** Parcels the courier moved that the tracking sweep had not yet read when the step ended. */
+      /** Orders the staff table did not yet show where their plan leaves them when the step ended (the tracking sweep or the table still catching up). */
       stillMoving: number;
       tabs: Record<string, number>;
     };
@@ -120,7 +134,7 @@ async function staffDay(shop: ShopClient, staff: string, placed: Placed[], optio
   const jnt = jntControl(options.simUrl);
   const moved = placed.filter((order) => courierStage(order.plan.fate) && waybills.has(order.orderId));
   for (const order of moved) await jnt.advance(waybills.get(order.orderId)!, courierStage(order.plan.fate));
-  const stillMoving = await sweptUntilMoved(moved, row, waitMs);
+  const stillMoving = await settled(placed, row, waitMs);
   return { labelled: waybills.size, cancelled: cancelled.length, stillMoving };
 }
 
@@ -162,25 +176,42 @@ async function createLabels(shop: ShopClient, staff: string, orders: Placed[]): 
 }
 
 /**
- * Waits for the tracking sweep (every TRACKING_REFRESH_MS) to read the parcels the courier moved;
- * answers how many it had not read by then. Under `npm start` the simulator also moves parcels a
- * stage a minute on its own, so an order may be further along than planned: any stage counts.
+ * Waits until the staff's table shows every order where its plan leaves it: the labels and the
+ * cancellation recorded, the courier's moves read by the tracking sweep (every
+ * TRACKING_REFRESH_MS). The table is a read model that follows the log in its own time, so an
+ * order still at its old status may simply not be there yet. Under `npm start` the simulator also
+ * moves parcels a stage a minute on its own, so a parcel further along than planned counts.
+ * Answers how many orders had not arrived by the deadline.
  */
-async function sweptUntilMoved(
-  moved: Placed[],
+async function settled(
+  placed: Placed[],
   row: (orderId: number) => Promise<OrderManagementRow>,
   waitMs: number,
 ): Promise<number> {
-  let waiting = moved.length;
+  let waiting = placed.length;
   await waitUntil(
     async () => {
-      const rows = await Promise.all(moved.map((order) => row(order.orderId)));
-      waiting = rows.filter((r) => r.fulfillment_status === 'collection').length;
+      const rows = await Promise.all(placed.map((order) => row(order.orderId)));
+      waiting = rows.filter((r, i) => !hasArrived(r.fulfillment_status, statusAfter(placed[i]!.plan.fate))).length;
       return waiting === 0;
     },
-    { timeoutMs: waitMs, intervalMs: 500, what: "the tracking sweep to read the courier's moves" },
+    {
+      timeoutMs: waitMs,
+      intervalMs: 500,
+      what: 'the staff table to show the demo orders where their plan leaves them',
+    },
   ).catch(() => undefined);
   return waiting;
+}
+
+/** The statuses the courier's stages move an order through. */
+const COURIER_STATUSES: ReadonlySet<string> = new Set(COURIER_STAGES);
+
+/** Before the courier: only the planned status itself; with the courier: that stage or any later one. */
+function hasArrived(shown: string, planned: OrderStatus): boolean {
+  if (planned === 'collection') return shown !== 'awaiting_shipment';
+  if (COURIER_STATUSES.has(planned)) return shown !== 'awaiting_shipment' && shown !== 'collection';
+  return shown === planned;
 }
 
 /**
@@ -200,7 +231,9 @@ export function demoOrdersSummary(result: DemoOrdersResult, tabLabels: Record<st
     .filter(([key, count]) => key !== 'all' && count > 0)
     .map(([key, count]) => `${tabLabels[key] ?? key} ${count}`)
     .join(', ');
-  const moving = result.stillMoving ? `; ${result.stillMoving} parcels still to be read by the tracking sweep` : '';
+  const moving = result.stillMoving
+    ? `; ${result.stillMoving} orders still on their way (the tracking sweep and the staff table catch up)`
+    : '';
   return (
     `demo orders: ${result.placed} placed, ${result.paid} paid, ${result.placed - result.paid} unpaid, ` +
     `${result.labelled} labelled, ${result.cancelled} cancelled (tabs: ${tabs})${moving}`
