@@ -1,16 +1,16 @@
 import './payment.css';
 
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { CheckoutMessages, currentMonth, formatRupiahWithCents, isCardExpiryAllowed } from '@kilau/domain';
 
 import { api } from '../api/http';
 import { ErrorLine } from '../ui/Status';
 import { type CardForm, cardFormComplete, CardFormFields, EMPTY_CARD } from './CardFormFields';
-import { NoOrderDetails } from './NoOrderDetails';
-import { type OrderDetails, orderDetailsFrom } from './order-details';
-import { OrderSummary } from './OrderSummary';
+import { WithOrderDetails } from './NoOrderDetails';
+import type { OrderDetails } from './order-details';
+import { PaymentLayout } from './PaymentLayout';
 import { loadSnap } from './snap';
 
 /**
@@ -19,9 +19,11 @@ import { loadSnap } from './snap';
  * the card is entered at the provider), and the form's card fields are forgotten.
  */
 export default function CardPaymentPage() {
-  const order = orderDetailsFrom(useLocation().state);
-  if (!order) return <NoOrderDetails text={CheckoutMessages.noOrderDetails} />;
-  return <CardPayment order={order} />;
+  return (
+    <WithOrderDetails missing={CheckoutMessages.noOrderDetails}>
+      {(order) => <CardPayment order={order} />}
+    </WithOrderDetails>
+  );
 }
 
 function CardPayment({ order }: { order: OrderDetails }) {
@@ -64,54 +66,49 @@ function CardPayment({ order }: { order: OrderDetails }) {
   };
 
   return (
-    <main className="page pay-page">
-      <h1 className="section-title">Payment</h1>
-      <div className="pay-layout">
-        <div className="pay-main">
-          <section className="pay-card" aria-labelledby="pay-card-title">
-            <h2 id="pay-card-title" className="pay-card__title">
-              Card Details
-            </h2>
-            <form
-              className="pay-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void payNow();
-              }}
-            >
-              <CardFormFields form={form} onChange={setForm} minMonth={currentMonth(now)} disabled={busy} />
-              {problem && <ErrorLine text={problem} />}
-              <button type="submit" className="button button--primary pay-action" disabled={busy}>
-                Pay Now
-              </button>
-            </form>
-          </section>
-        </div>
-        <aside className="pay-side">
-          <OrderSummary order={order} />
-          <p className="pay-total">
-            <span>Total</span> <strong>{formatRupiahWithCents(order.total)}</strong>
-          </p>
-          <section className="pay-card" aria-labelledby="pay-ship-title">
-            <h2 id="pay-ship-title" className="pay-card__title">
-              Shipping Information
-            </h2>
-            <address className="pay-address">
-              {order.shipping.name}
-              <br />
-              +62 {order.shipping.phone}
-              <br />
-              {order.shipping.address}
-              <br />
-              {order.shipping.city}, {order.shipping.province} {order.shipping.postalCode}
-              <br />
-              {order.email}
-            </address>
-          </section>
-        </aside>
-      </div>
-    </main>
+    <PaymentLayout
+      title="Payment"
+      order={order}
+      total={formatRupiahWithCents(order.total)}
+      side={
+        <section className="pay-card" aria-labelledby="pay-ship-title">
+          <h2 id="pay-ship-title" className="pay-card__title">
+            Shipping Information
+          </h2>
+          <address className="pay-address">
+            {order.shipping.name}
+            <br />
+            +62 {order.shipping.phone}
+            <br />
+            {order.shipping.address}
+            <br />
+            {order.shipping.city}, {order.shipping.province} {order.shipping.postalCode}
+            <br />
+            {order.email}
+          </address>
+        </section>
+      }
+    >
+      <section className="pay-card" aria-labelledby="pay-card-title">
+        <h2 id="pay-card-title" className="pay-card__title">
+          Card Details
+        </h2>
+        <form
+          className="pay-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void payNow();
+          }}
+        >
+          <CardFormFields form={form} onChange={setForm} minMonth={currentMonth(now)} disabled={busy} />
+          {problem && <ErrorLine text={problem} />}
+          <button type="submit" className="button button--primary pay-action" disabled={busy}>
+            Pay Now
+          </button>
+        </form>
+      </section>
+    </PaymentLayout>
   );
 }
 

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { type OrderDetails, orderDetailsFrom } from './order-details';
 
 /** What a payment page shows when it was opened without the order (a reload, a typed address). */
 export function NoOrderDetails({ text }: { text: string }) {
@@ -12,4 +15,16 @@ export function NoOrderDetails({ text }: { text: string }) {
       </Link>
     </main>
   );
+}
+
+/** A payment page's guard: the order handed over by the checkout, or the page's `missing` line. */
+export function WithOrderDetails({
+  missing,
+  children,
+}: {
+  missing: string;
+  children: (order: OrderDetails) => ReactNode;
+}) {
+  const order = orderDetailsFrom(useLocation().state);
+  return order ? children(order) : <NoOrderDetails text={missing} />;
 }

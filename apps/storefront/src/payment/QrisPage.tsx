@@ -1,17 +1,16 @@
 import './payment.css';
 
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 
 import { CheckoutMessages, formatCountdown, formatRupiah, paymentDeadline, QRIS_SECONDS } from '@kilau/domain';
 
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
-import { NoOrderDetails } from './NoOrderDetails';
-import { type OrderDetails, orderDetailsFrom } from './order-details';
-import { OrderSummary } from './OrderSummary';
+import { WithOrderDetails } from './NoOrderDetails';
+import type { OrderDetails } from './order-details';
 import { PaidBanner } from './PaidBanner';
 import { paymentApi } from './payment-api';
+import { PaymentLayout } from './PaymentLayout';
 import { PaymentStatusLine } from './PaymentStatusLine';
 import { QrCode } from './QrCode';
 import { useCountdown } from './useCountdown';
@@ -19,11 +18,13 @@ import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/qris: a real QRIS charge shown as a QR code for ten minutes, watched until paid. */
 export default function QrisPage() {
-  const order = orderDetailsFrom(useLocation().state);
   // Each round is one ten-minute showing of a code; 'Get a New QR Code' starts the next afresh.
   const [round, setRound] = useState(0);
-  if (!order) return <NoOrderDetails text={CheckoutMessages.noOrderDetailsPayment} />;
-  return <Qris key={round} order={order} onRenew={() => setRound((n) => n + 1)} />;
+  return (
+    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+      {(order) => <Qris key={round} order={order} onRenew={() => setRound((n) => n + 1)} />}
+    </WithOrderDetails>
+  );
 }
 
 function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) {
@@ -40,53 +41,42 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
   const paid = standing?.status === 'paid';
 
   return (
-    <main className="page pay-page">
-      <h1 className="section-title">QRIS</h1>
-      <div className="pay-layout">
-        <div className="pay-main">
-          <section className="pay-card pay-qris" aria-labelledby="pay-qris-title">
-            <h2 id="pay-qris-title" className="pay-card__title">
-              Scan to Pay
-            </h2>
-            {charge.status === 'loading' && <Loading text="Preparing your QR code..." />}
-            {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
-            {charge.status === 'done' && !expired && !paid && (
-              <QrCode value={charge.data.qr_string || charge.data.qr_url || ''} orderId={order.orderId} />
+    <PaymentLayout title="QRIS" order={order} total={formatRupiah(order.total)}>
+      <section className="pay-card pay-qris" aria-labelledby="pay-qris-title">
+        <h2 id="pay-qris-title" className="pay-card__title">
+          Scan to Pay
+        </h2>
+        {charge.status === 'loading' && <Loading text="Preparing your QR code..." />}
+        {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
+        {charge.status === 'done' && !expired && !paid && (
+          <QrCode value={charge.data.qr_string || charge.data.qr_url || ''} orderId={order.orderId} />
+        )}
+        {charge.status === 'done' && expired && !paid && (
+          <div className="pay-expired" role="alert">
+            <p>{CheckoutMessages.qrisExpired}</p>
+            <button type="button" className="button button--primary" onClick={onRenew}>
+              {CheckoutMessages.newQrCode}
+            </button>
+          </div>
+        )}
+        {charge.status === 'done' && (
+          <dl className="pay-facts">
+            <dt>Status</dt>
+            <dd>
+              <PaymentStatusLine status={standing?.status} />
+            </dd>
+            {!paid && (
+              <>
+                <dt>Pay within</dt>
+                <dd className="pay-countdown">{formatCountdown(left ?? QRIS_SECONDS)}</dd>
+              </>
             )}
-            {charge.status === 'done' && expired && !paid && (
-              <div className="pay-expired" role="alert">
-                <p>{CheckoutMessages.qrisExpired}</p>
-                <button type="button" className="button button--primary" onClick={onRenew}>
-                  {CheckoutMessages.newQrCode}
-                </button>
-              </div>
-            )}
-            {charge.status === 'done' && (
-              <dl className="pay-facts">
-                <dt>Status</dt>
-                <dd>
-                  <PaymentStatusLine status={standing?.status} />
-                </dd>
-                {!paid && (
-                  <>
-                    <dt>Pay within</dt>
-                    <dd className="pay-countdown">{formatCountdown(left ?? QRIS_SECONDS)}</dd>
-                  </>
-                )}
-                <dt>Total</dt>
-                <dd>{formatRupiah(order.total)}</dd>
-              </dl>
-            )}
-            {paid && <PaidBanner orderId={order.orderId} />}
-          </section>
-        </div>
-        <aside className="pay-side">
-          <OrderSummary order={order} />
-          <p className="pay-total">
-            <span>Total</span> <strong>{formatRupiah(order.total)}</strong>
-          </p>
-        </aside>
-      </div>
-    </main>
+            <dt>Total</dt>
+            <dd>{formatRupiah(order.total)}</dd>
+          </dl>
+        )}
+        {paid && <PaidBanner orderId={order.orderId} />}
+      </section>
+    </PaymentLayout>
   );
 }

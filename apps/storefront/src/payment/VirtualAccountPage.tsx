@@ -1,7 +1,7 @@
 import './payment.css';
 
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import {
   CheckoutMessages,
@@ -17,21 +17,23 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { VA_BANKS } from './bank-guides';
-import { NoOrderDetails } from './NoOrderDetails';
-import { type OrderDetails, orderDetailsFrom } from './order-details';
-import { OrderSummary } from './OrderSummary';
+import { WithOrderDetails } from './NoOrderDetails';
+import type { OrderDetails } from './order-details';
 import { PaidBanner } from './PaidBanner';
 import { paymentApi, type VirtualAccountBank } from './payment-api';
 import { PaymentGuides } from './PaymentGuides';
+import { PaymentLayout } from './PaymentLayout';
 import { PaymentStatusLine } from './PaymentStatusLine';
 import { useCountdown } from './useCountdown';
 import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/virtual-account: a real virtual account at the chosen bank, watched until paid. */
 export default function VirtualAccountPage() {
-  const order = orderDetailsFrom(useLocation().state);
-  if (!order) return <NoOrderDetails text={CheckoutMessages.noOrderDetailsPayment} />;
-  return <VirtualAccount order={order} />;
+  return (
+    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+      {(order) => <VirtualAccount order={order} />}
+    </WithOrderDetails>
+  );
 }
 
 function VirtualAccount({ order }: { order: OrderDetails }) {
@@ -61,86 +63,84 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
   };
 
   return (
-    <main className="page pay-page">
-      <h1 className="section-title">Virtual Account</h1>
-      <div className="pay-layout">
-        <div className="pay-main">
-          <section className="pay-card" aria-labelledby="pay-va-title">
-            <h2 id="pay-va-title" className="pay-card__title">
-              Bank Transfer
-            </h2>
-            <fieldset className="pay-banks">
-              <legend>Bank</legend>
-              {VA_BANKS.map((b) => (
-                <label key={b.code} className="pay-bank">
-                  <input
-                    type="radio"
-                    name="bank"
-                    value={b.code}
-                    checked={bankCode === b.code}
-                    disabled={paid}
-                    onChange={() => setBankCode(b.code)}
-                  />
-                  {b.name}
-                </label>
-              ))}
-            </fieldset>
-            {charge.status === 'loading' && <Loading text="Opening your virtual account..." />}
-            {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
-            {charge.status === 'done' && (
-              <dl className="pay-facts">
-                <dt>Virtual Account Number ({bank.name})</dt>
-                <dd className="pay-number" data-testid="va-number">
-                  {charge.data.va_number}
-                </dd>
-                <dt>Status</dt>
-                <dd>
-                  <PaymentStatusLine status={standing?.status} />
-                </dd>
-                <dt>Pay within</dt>
-                <dd className="pay-countdown" aria-live="off">
-                  {formatCountdown(left ?? VIRTUAL_ACCOUNT_SECONDS)}
-                </dd>
-              </dl>
-            )}
-            {paid && <PaidBanner orderId={order.orderId} />}
-          </section>
-          <PaymentGuides bank={bank} />
-        </div>
-        <aside className="pay-side">
-          <OrderSummary order={order} extra={[['Admin Fee', VIRTUAL_ACCOUNT_ADMIN_FEE]]} />
-          <p className="pay-total">
-            <span>Total</span> <strong>{formatRupiah(total)}</strong>
-          </p>
-          <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
-            Check Payment Status
-          </button>
-        </aside>
-      </div>
-      <Dialog
-        open={dialog !== 'closed'}
-        title="Payment Status"
-        onClose={() => setDialog('closed')}
-        actions={[
-          { label: 'Close', onClick: () => setDialog('closed') },
-          { label: 'Track My Order', onClick: track, primary: true },
-        ]}
-      >
-        {dialog === 'checking' && <Loading text="Checking your payment..." />}
-        {dialog === 'open' && (
+    <PaymentLayout
+      title="Virtual Account"
+      order={order}
+      total={formatRupiah(total)}
+      extra={[['Admin Fee', VIRTUAL_ACCOUNT_ADMIN_FEE]]}
+      side={
+        <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
+          Check Payment Status
+        </button>
+      }
+      after={
+        <Dialog
+          open={dialog !== 'closed'}
+          title="Payment Status"
+          onClose={() => setDialog('closed')}
+          actions={[
+            { label: 'Close', onClick: () => setDialog('closed') },
+            { label: 'Track My Order', onClick: track, primary: true },
+          ]}
+        >
+          {dialog === 'checking' && <Loading text="Checking your payment..." />}
+          {dialog === 'open' && (
+            <dl className="pay-facts">
+              <dt>Order ID</dt>
+              <dd>{order.orderId}</dd>
+              <dt>Status</dt>
+              <dd>
+                <PaymentStatusLine status={standing?.status} />
+              </dd>
+              <dt>Total</dt>
+              <dd>{formatRupiah(total)}</dd>
+            </dl>
+          )}
+          {dialog !== 'closed' && dialog !== 'checking' && dialog !== 'open' && <ErrorLine text={dialog} />}
+        </Dialog>
+      }
+    >
+      <section className="pay-card" aria-labelledby="pay-va-title">
+        <h2 id="pay-va-title" className="pay-card__title">
+          Bank Transfer
+        </h2>
+        <fieldset className="pay-banks">
+          <legend>Bank</legend>
+          {VA_BANKS.map((b) => (
+            <label key={b.code} className="pay-bank">
+              <input
+                type="radio"
+                name="bank"
+                value={b.code}
+                checked={bankCode === b.code}
+                disabled={paid}
+                onChange={() => setBankCode(b.code)}
+              />
+              {b.name}
+            </label>
+          ))}
+        </fieldset>
+        {charge.status === 'loading' && <Loading text="Opening your virtual account..." />}
+        {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
+        {charge.status === 'done' && (
           <dl className="pay-facts">
-            <dt>Order ID</dt>
-            <dd>{order.orderId}</dd>
+            <dt>Virtual Account Number ({bank.name})</dt>
+            <dd className="pay-number" data-testid="va-number">
+              {charge.data.va_number}
+            </dd>
             <dt>Status</dt>
             <dd>
               <PaymentStatusLine status={standing?.status} />
             </dd>
-            <dt>Total</dt>
-            <dd>{formatRupiah(total)}</dd>
+            <dt>Pay within</dt>
+            <dd className="pay-countdown" aria-live="off">
+              {formatCountdown(left ?? VIRTUAL_ACCOUNT_SECONDS)}
+            </dd>
           </dl>
         )}
-        {dialog !== 'closed' && dialog !== 'checking' && dialog !== 'open' && <ErrorLine text={dialog} />}
-      </Dialog>
-    </main>
+        {paid && <PaidBanner orderId={order.orderId} />}
+      </section>
+      <PaymentGuides bank={bank} />
+    </PaymentLayout>
   );
 }
