@@ -48,21 +48,25 @@ export async function quotedOrder(
   const [customer] = await customers(shop, 1, 'kirim');
   const shopper = as(shop, customer!.access);
   const line = await shopper.call('POST', '/api/cart/add/', { product, quantity });
-  const tariff = await shopper.call('POST', '/api/jnt/tariff/', { weight: String(quantity), destAreaCode: area.code });
+  return { customer: customer!, product, ...(await checkOutQuoted(shopper, line.body.id, area, quantity)) };
+}
+
+/** J&T's fee for the parcel's weight and destination, then the checkout of the cart line charging it. */
+export async function checkOutQuoted(
+  shopper: ReturnType<typeof as>,
+  lineId: number,
+  area: Parameters<typeof contactFor>[0],
+  weight: number,
+) {
+  const tariff = await shopper.call('POST', '/api/jnt/tariff/', { weight: String(weight), destAreaCode: area.code });
   if (tariff.status !== 200) throw new Error(`tariff answered ${tariff.status}: ${JSON.stringify(tariff.body)}`);
   const placed = await shopper.call('POST', '/api/selective_checkout/', {
-    cart_item_ids: [line.body.id],
+    cart_item_ids: [lineId],
     shipping_cost: tariff.body.cost,
     ...contactFor(area),
   });
   if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  return {
-    customer: customer!,
-    product,
-    orderId: placed.body.order_id as number,
-    fee: tariff.body.cost as number,
-    tariff,
-  };
+  return { orderId: placed.body.order_id as number, fee: tariff.body.cost as number, tariff, placed };
 }
 
 /** Pays the order in the simulator's Snap, as the shopper would; the notification does the rest. */

@@ -1,6 +1,6 @@
 import { CONTACT } from '../orders/checkout-helpers.js';
 import { reviewSubject } from '../reviews/review-helpers.js';
-import { areaOf, as, contactFor, jnt, orderWhen, pay, sweepUntil } from '../shipping/shipping-helpers.js';
+import { areaOf, as, checkOutQuoted, jnt, orderWhen, pay, sweepUntil } from '../shipping/shipping-helpers.js';
 import { logIn, logInStaff } from '../shop-app.js';
 import type { StorefrontWorld } from './storefront-harness.js';
 
@@ -22,15 +22,7 @@ export async function deliveredOrder(world: StorefrontWorld, email: string) {
     quantity: 1,
   });
   if (line.status !== 201) throw new Error(`cart/add answered ${line.status}: ${JSON.stringify(line.body)}`);
-  const tariff = await shopper.call('POST', '/api/jnt/tariff/', { weight: '1', destAreaCode: area.code });
-  if (tariff.status !== 200) throw new Error(`tariff answered ${tariff.status}: ${JSON.stringify(tariff.body)}`);
-  const placed = await shopper.call('POST', '/api/selective_checkout/', {
-    cart_item_ids: [line.body.id],
-    shipping_cost: tariff.body.cost,
-    ...contactFor(area),
-  });
-  if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  const orderId = placed.body.order_id as number;
+  const { orderId, placed } = await checkOutQuoted(shopper, line.body.id, area, 1);
   await pay(shop, access, orderId);
   const paid = await orderWhen(shop, access, orderId, (order) => Boolean(order.waybill), 'the waybill');
   const waybill = paid.waybill as string;
