@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { Charm } from '../catalogue/entities/charm.entity.js';
 import { GiftSet } from '../catalogue/entities/gift-set.entity.js';
 import { Product } from '../catalogue/entities/product.entity.js';
+import type { MediaFiles } from '../media/media-files.js';
 import { charmSvg, giftSetSvg, productSvg } from './art/svg.js';
 import { demoCharms, demoGiftSets, demoProducts } from './content/index.js';
-import type { MediaFiles } from './media-files.js';
 
 export type Ids = Map<string, number>;
 

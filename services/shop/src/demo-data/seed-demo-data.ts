@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 import { dataSourceOptions } from '../database/data-source-options.js';
-import { MediaFiles } from './media-files.js';
+import { MediaFiles } from '../media/media-files.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
 

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
+
 import type { EntityManager } from 'typeorm';
 
 import { DiscountCampaign, DiscountCampaignItem } from '../catalogue/entities/discount-campaign.entity.js';
 import { GalleryImage, PageBanner, Video } from '../catalogue/entities/storefront-content.entity.js';
+import type { MediaFiles } from '../media/media-files.js';
 import { bannerSvg, gallerySvg, reviewPhotoSvg } from './art/svg.js';
 import { demoBanners, demoCampaigns, demoGallery, demoReviews, demoVideos } from './content/index.js';
-import type { MediaFiles } from './media-files.js';
+import { DEMO_ASSETS_DIR } from './demo-assets.js';
 import type { Ids } from './seed-catalogue.js';
 
 const DAY = 86_400_000;
@@ -42,7 +45,7 @@ export async function seedStorefrontMedia(manager: EntityManager, media: MediaFi
     });
   }
   for (const v of demoVideos) {
-    const videoFile = await media.copyAsset(v.file, `videos/${v.file}`);
+    const videoFile = await media.copy(join(DEMO_ASSETS_DIR, v.file), `videos/${v.file}`);
     await manager.insert(Video, { title: v.title, videoFile });
   }
 }

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { Inject, Injectable } from '@nestjs/common';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { MediaFiles } from '../demo-data/media-files.js';
 import type { ImageKind } from '../media/image-kind.js';
+import { freshPicturePath, MediaFiles, mediaUrl } from '../media/media-files.js';
 
 /** A review's picture: its file under MEDIA_DIR and the path the shop serves it at. */
 export interface ReviewImagePlace {
@@ -23,13 +19,13 @@ export interface ReviewImagePlace {
 export class ReviewImages {
   private readonly files: MediaFiles;
 
-  constructor(@Inject(SHOP_CONFIG) private readonly config: ShopConfig) {
+  constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
     this.files = new MediaFiles(config.mediaDir);
   }
 
   place(kind: ImageKind): ReviewImagePlace {
-    const relativePath = `reviews/${randomUUID()}.${kind}`;
-    return { relativePath, url: `/media/${relativePath}` };
+    const relativePath = freshPicturePath('reviews', kind);
+    return { relativePath, url: mediaUrl(relativePath) };
   }
 
   async write(place: ReviewImagePlace, bytes: Buffer): Promise<void> {
@@ -38,6 +34,6 @@ export class ReviewImages {
 
   /** Takes back a picture whose review was not saved. */
   async remove(place: ReviewImagePlace): Promise<void> {
-    await rm(join(this.config.mediaDir, place.relativePath), { force: true });
+    await this.files.remove(place.relativePath);
   }
 }

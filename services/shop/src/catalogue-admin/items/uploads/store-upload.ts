@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
@@ -7,7 +5,7 @@ import { UploadMessages } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
-import { MediaFiles } from '../../../demo-data/media-files.js';
+import { freshPicturePath, MediaFiles } from '../../../media/media-files.js';
 import { readPicture, type UploadedImage } from '../../../media/picture.js';
 import { Refused } from '../../../shared/refused.js';
 
@@ -43,6 +41,6 @@ export class StoreUploadHandler implements ICommandHandler<StoreUpload, StoredUp
   async execute({ file }: StoreUpload): Promise<StoredUpload> {
     if (!file || file.size === 0) throw new Refused('invalid', 'file_required', UploadMessages.fileRequired);
     const { kind, bytes } = readPicture(file, UPLOAD_PICTURE);
-    return { url: await this.files.write(`uploads/${randomUUID()}.${kind}`, bytes) };
+    return { url: await this.files.write(freshPicturePath('uploads', kind), bytes) };
   }
 }
