@@ -71,8 +71,8 @@ function CardPayment({ order }: { order: OrderDetails }) {
       order={order}
       total={formatRupiahWithCents(order.total)}
       side={
-        <section className="pay-card" aria-labelledby="pay-ship-title">
-          <h2 id="pay-ship-title" className="pay-card__title">
+        <section className="panel" aria-labelledby="pay-ship-title">
+          <h2 id="pay-ship-title" className="panel__title">
             Shipping Information
           </h2>
           <address className="pay-address">
@@ -89,8 +89,8 @@ function CardPayment({ order }: { order: OrderDetails }) {
         </section>
       }
     >
-      <section className="pay-card" aria-labelledby="pay-card-title">
-        <h2 id="pay-card-title" className="pay-card__title">
+      <section className="panel" aria-labelledby="pay-card-title">
+        <h2 id="pay-card-title" className="panel__title">
           Card Details
         </h2>
         <form

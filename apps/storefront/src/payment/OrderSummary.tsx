@@ -6,8 +6,8 @@ import type { OrderDetails } from './order-details';
 /** The order a payment page is paying for: its lines and the totals the checkout showed. */
 export function OrderSummary({ order, extra }: { order: OrderDetails; extra?: Array<[string, number]> }) {
   return (
-    <section className="pay-card" aria-labelledby="pay-summary-title">
-      <h2 id="pay-summary-title" className="pay-card__title">
+    <section className="panel" aria-labelledby="pay-summary-title">
+      <h2 id="pay-summary-title" className="panel__title">
         Order Summary
       </h2>
       <ul className="pay-items">

@@ -3,8 +3,8 @@ import { bankGuides, VA_BANKS } from './bank-guides';
 /** The three channels' payment guides, each an accordion (native details/summary). */
 export function PaymentGuides({ bank }: { bank: (typeof VA_BANKS)[number] }) {
   return (
-    <section className="pay-card" aria-labelledby="pay-guides-title">
-      <h2 id="pay-guides-title" className="pay-card__title">
+    <section className="panel" aria-labelledby="pay-guides-title">
+      <h2 id="pay-guides-title" className="panel__title">
         Payment Guide
       </h2>
       {bankGuides(bank).map((guide) => (

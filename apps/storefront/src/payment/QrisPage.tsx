@@ -42,8 +42,8 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
 
   return (
     <PaymentLayout title="QRIS" order={order} total={formatRupiah(order.total)}>
-      <section className="pay-card pay-qris" aria-labelledby="pay-qris-title">
-        <h2 id="pay-qris-title" className="pay-card__title">
+      <section className="panel pay-qris" aria-labelledby="pay-qris-title">
+        <h2 id="pay-qris-title" className="panel__title">
           Scan to Pay
         </h2>
         {charge.status === 'loading' && <Loading text="Preparing your QR code..." />}

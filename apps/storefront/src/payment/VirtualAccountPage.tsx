@@ -100,8 +100,8 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
         </Dialog>
       }
     >
-      <section className="pay-card" aria-labelledby="pay-va-title">
-        <h2 id="pay-va-title" className="pay-card__title">
+      <section className="panel" aria-labelledby="pay-va-title">
+        <h2 id="pay-va-title" className="panel__title">
           Bank Transfer
         </h2>
         <fieldset className="pay-banks">

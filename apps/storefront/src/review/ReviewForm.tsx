@@ -52,8 +52,8 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
   };
 
   return (
-    <section className="review-card" aria-labelledby="review-form-title">
-      <h2 id="review-form-title" className="review-card__title">
+    <section className="panel" aria-labelledby="review-form-title">
+      <h2 id="review-form-title" className="panel__title">
         Leave a Review
       </h2>
       {thanks && (

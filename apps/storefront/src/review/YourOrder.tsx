@@ -5,8 +5,8 @@ import type { ReviewOrder } from './review-api';
 /** The right panel: the order being reviewed. */
 export function YourOrder({ order }: { order: ReviewOrder }) {
   return (
-    <section className="review-card" aria-labelledby="review-order-title">
-      <h2 id="review-order-title" className="review-card__title">
+    <section className="panel" aria-labelledby="review-order-title">
+      <h2 id="review-order-title" className="panel__title">
         Your Order
       </h2>
       <dl className="review-facts">

@@ -14,8 +14,8 @@ export function OrderFacts({ tracking }: { tracking: Tracking }) {
   const { detail } = tracking;
   const payment = trackingPaymentLine({ status: tracking.status, paymentDate: detail?.payment_date });
   return (
-    <section className="track-card" aria-labelledby="track-order-title">
-      <h2 id="track-order-title" className="track-card__title">
+    <section className="panel" aria-labelledby="track-order-title">
+      <h2 id="track-order-title" className="panel__title">
         {OrderMessages.deliveryService}
       </h2>
       <dl className="track-facts">
@@ -55,7 +55,7 @@ function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
   const { receiver } = detail;
   return (
     <>
-      <h3 className="track-card__subtitle">Receiver</h3>
+      <h3 className="track-subtitle">Receiver</h3>
       <dl className="track-facts">
         <dt>Name</dt>
         <dd>{receiver.name}</dd>
@@ -68,7 +68,7 @@ function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
         <dt>Zipcode</dt>
         <dd>{receiver.zipcode}</dd>
       </dl>
-      <h3 className="track-card__subtitle">Items</h3>
+      <h3 className="track-subtitle">Items</h3>
       <dl className="track-facts">
         <dt>Item</dt>
         <dd>{detail.itemname}</dd>

@@ -5,8 +5,8 @@ import type { Tracking } from './tracking-api';
 /** The parcel's history, newest first, as an ordered list. */
 export function Timeline({ history }: { history: Tracking['history'] }) {
   return (
-    <section className="track-card" aria-labelledby="track-timeline-title">
-      <h2 id="track-timeline-title" className="track-card__title">
+    <section className="panel" aria-labelledby="track-timeline-title">
+      <h2 id="track-timeline-title" className="panel__title">
         Tracking History
       </h2>
       <ol className="track-timeline">
