@@ -12,6 +12,7 @@ import type { ShopConfig } from './config/shop-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventLogModule } from './event-log/event-log.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RateLimitsModule } from './http/rate-limits/rate-limits.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { QueueModule } from './jobs/queue.module.js';
@@ -42,6 +43,7 @@ function infrastructure(config: Partial<ShopConfig>) {
     ShopConfigModule.forRoot(config),
     DatabaseModule,
     RedisModule,
+    RateLimitsModule,
     QueueModule,
     CqrsModule.forRoot(),
     EventLogModule,
