@@ -13,6 +13,7 @@ import { JntAreas1763800000900 } from './1763800000900-jnt-areas.js';
 import { ReviewLinks1763800001000 } from './1763800001000-review-links.js';
 import { Shipping1763800001100 } from './1763800001100-shipping.js';
 import { LatePaymentsIndex1763800001500 } from './1763800001500-late-payments-index.js';
+import { LoginGuards1763800001640 } from './1763800001640-login-guards.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -29,6 +30,7 @@ export const migrations = [
   ReviewLinks1763800001000,
   Shipping1763800001100,
   LatePaymentsIndex1763800001500,
+  LoginGuards1763800001640,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -5,7 +5,17 @@ export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/dat
 export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
 export { type WaitOptions, waitUntil } from './harness/wait.js';
 export { areaOf, as, jnt, orderWhen, pay, quotedOrder } from './shipping/shipping-helpers.js';
-export { type Answer, customers, logIn, logInStaff, readLoginCode, type ShopUnderTest, startShop } from './shop-app.js';
+export {
+  type Answer,
+  customers,
+  logIn,
+  type LoginMail,
+  logInStaff,
+  readLoginCode,
+  readLoginMail,
+  type ShopUnderTest,
+  startShop,
+} from './shop-app.js';
 export { type ShopProcess, spawnShopProcess } from './shop-process.js';
 export {
   expectNoSeriousA11yViolations,

@@ -65,9 +65,15 @@ export async function startShop(
     providers?: boolean;
     /** Run the worker in this process too (default); without it, spawn worker processes. */
     worker?: boolean;
+    /** Every log line the API and the worker write, at every level (for tests of what logs hold). */
+    logTo?: { write(line: string): void };
   } = {},
 ): Promise<ShopUnderTest> {
-  configureRootLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', service: 'shop-test' });
+  configureRootLogger({
+    level: options.logTo ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    service: 'shop-test',
+    destination: options.logTo,
+  });
   const database = await createTestDatabase();
   const redis = testRedis();
   const mail = await MailCatcher.start();
@@ -198,12 +204,27 @@ export async function logIn(
   return verified.body;
 }
 
-/** The code of the newest login mail to this address after mail `after` (waits for the worker to send it). */
-export async function readLoginCode(shop: ShopUnderTest, email: string, after = 0): Promise<string> {
+/** What a login mail carries: its code, and its one-time sign-in link with the link's token. */
+export interface LoginMail {
+  code: string;
+  link: string;
+  token: string;
+  text: string;
+}
+
+/** The newest login mail to this address after mail `after` (waits for the worker to send it). */
+export async function readLoginMail(shop: ShopUnderTest, email: string, after = 0): Promise<LoginMail> {
   const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after && /login code/.test(m.subject));
   const code = /login code is (\d{4})/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in mail: ${mail.text}`);
-  return code;
+  const link = /(https?:\/\/\S+\/login\/link#\S+)/.exec(mail.text)?.[1];
+  const token = link && new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  if (!code || !link || !token) throw new Error(`no code or sign-in link in mail: ${mail.text}`);
+  return { code, link, token, text: mail.text };
+}
+
+/** The code of the newest login mail to this address after mail `after`. */
+export async function readLoginCode(shop: ShopUnderTest, email: string, after = 0): Promise<string> {
+  return (await readLoginMail(shop, email, after)).code;
 }
 
 /** Logs in as staff: the real flow, then the staff flag set (guards read it from the database). */

@@ -18,6 +18,8 @@ export * from './courier.js';
 export * from './email.js';
 export * from './home-sections.js';
 export * from './listing.js';
+export * from './login-lockout.js';
+export * from './login-return.js';
 export * from './merchandising-form.js';
 export * from './messages.js';
 export * from './money.js';

@@ -17,6 +17,15 @@ export const AuthMessages = {
   codeWrong: 'That code is not right.',
   codeResent: 'A new code is on its way to your inbox.',
   codeSentTo: (email: string) => `We sent a 4-digit code to ${email}.`,
+  /** Ours: an address past its guessing budget (login-lockout.ts); `until` is a WIB time. */
+  addressLocked: (until: string) =>
+    `Codes for this address are paused until ${until} after too many wrong codes. The sign-in link in your newest login mail still works.`,
+  /** Ours: the one-time sign-in link every code mail carries. */
+  linkFailed: 'Failed to sign in with the link',
+  linkInvalid: 'This sign-in link is not valid. Ask for a new login mail.',
+  linkUsed: 'This sign-in link has already been used. Ask for a new login mail.',
+  linkExpired: 'This sign-in link has expired. Ask for a new login mail.',
+  signingIn: 'Signing you in...',
 } as const;
 
 /** The home page's own status lines (the seed words none of them). */

@@ -14,11 +14,13 @@ import { EventLogModule } from './event-log/event-log.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RateLimitsModule } from './http/rate-limits/rate-limits.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { LoginMailProcessor } from './identity/jobs/login-mail.processor.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { QueueModule } from './jobs/queue.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
+import { MailSender } from './mail/mail-sender.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
@@ -95,7 +97,9 @@ export class ShopWorkerModule {
         ReviewsModule,
       ],
       providers: [
+        MailSender,
         MailProcessor,
+        LoginMailProcessor,
         CustomerMailProcessor,
         OrderTimeoutsProcessor,
         PaymentJobs,

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../static-pages/NotFoundPage';
 const HomePage = lazy(() => import('../home/HomePage'));
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const VerifyPage = lazy(() => import('../login/VerifyPage'));
+const LinkLoginPage = lazy(() => import('../login/LinkLoginPage'));
 const CharmBarPage = lazy(() => import('../charm-builder/CharmBarPage'));
 const CategoryPage = lazy(() => import('../listings/CategoryPage'));
 const GiftSetsLandingPage = lazy(() => import('../listings/GiftSetsLandingPage'));
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/verify', element: <VerifyPage /> },
+  { path: '/login/link', element: <LinkLoginPage /> },
   { path: '/charmbar', element: <CharmBarPage /> },
   { path: '/charms', element: <CategoryPage category="charms" /> },
   { path: '/necklaces', element: <CategoryPage category="necklaces" /> },

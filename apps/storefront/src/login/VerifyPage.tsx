@@ -6,11 +6,12 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthMessages, minutesSeconds } from '@kilau/domain';
 
 import { api } from '../api/http';
-import { type LoginAnswer, storeLogin } from '../session/session-store';
+import type { LoginAnswer } from '../session/session-store';
 import { type CodeDigits, completeCode, EMPTY_CODE } from './code-digits';
 import { CodeBoxes } from './CodeBoxes';
+import { completeLogin } from './complete-login';
 import { loginErrorText } from './error-text';
-import { forgetPendingLogin, type PendingLogin, readPendingLogin } from './pending-login';
+import { type PendingLogin, readPendingLogin } from './pending-login';
 import { requestLoginCode } from './request-code';
 import { useSecondsLeft } from './useSecondsLeft';
 
@@ -57,11 +58,7 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
         body: { email: pending.email, code },
         failure: AuthMessages.verifyFailed,
       });
-      forgetPendingLogin();
-      storeLogin(answer); // useSession then asks GET /api/auth/me/ for the staff flag
-      // a staff member sent here by the console goes back to it (a page outside this app)
-      if (pending.next) window.location.assign(pending.next);
-      else navigate('/', { replace: true, state: { loggedIn: true } });
+      completeLogin(answer, pending.next, navigate);
     } catch (failure) {
       setError(loginErrorText(failure, AuthMessages.verifyFailed));
       setBusy(null);

@@ -47,3 +47,25 @@ describe('shop configuration', () => {
     expect(() => loadShopConfig(env)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each<[string | undefined, number | string]>([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+    [' 10.0.0.1, 192.168.1.0/24 ,loopback', '10.0.0.1,192.168.1.0/24,loopback'],
+    ['fd00::/8,::1', 'fd00::/8,::1'],
+  ])('reads %p as %p', (raw, expected) => {
+    expect(loadShopConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '1.5', '-1', '10.0.0.1,,loopback'])(
+    'refuses %p, naming the variable',
+    (raw) => {
+      expect(() => loadShopConfig({ TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadShopConfig({ TRUST_PROXY: raw })).toThrow(/^TRUST_PROXY must be a hop count/);
+    },
+  );
+});

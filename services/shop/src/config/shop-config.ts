@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+
 /**
  * Everything the shop reads from its environment, parsed once. Names follow ARCHITECTURE.md's
  * configuration table; defaults serve `npm start` on one machine. A bad value stops the process
@@ -26,10 +28,15 @@ export interface ShopConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   otpTtlSeconds: number;
+  /** Code requests for one address from one client per window. */
   otpRequestsPerEmail: number;
+  /** Code mails to one address per hour from all clients together (against mail floods). */
+  otpRequestsPerEmailHour: number;
   otpRequestsPerClient: number;
   otpVerifiesPerClient: number;
   rateLimitWindowSeconds: number;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   mediaDir: string;
   /** The built storefront (Vite's output), served at `/`; absent: the API alone. */
   storefrontDir: string;
@@ -152,9 +159,11 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     refreshTokenTtlSeconds: whole(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     otpTtlSeconds: whole(env, 'OTP_TTL', 300),
     otpRequestsPerEmail: whole(env, 'OTP_REQUESTS_PER_EMAIL', 5),
-    otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 30),
-    otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 60),
+    otpRequestsPerEmailHour: whole(env, 'OTP_REQUESTS_PER_EMAIL_HOUR', 20),
+    otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 200),
+    otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 600),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
     consoleDir: resolve(text(env, 'CONSOLE_DIR', BUILT_CONSOLE)),

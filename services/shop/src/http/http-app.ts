@@ -19,7 +19,8 @@ import { shopValidationPipe } from './validation.js';
  * request id), then bodies, validation, errors, media files, the API docs, the staff console and the storefront.
  */
 export function configureHttpApp(app: NestExpressApplication, config: ShopConfig): void {
-  app.set('trust proxy', 'loopback');
+  // the client rate limits see: X-Forwarded-For as written by the proxies TRUST_PROXY names
+  app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   for (const middleware of requestLogging()) app.use(middleware);
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)

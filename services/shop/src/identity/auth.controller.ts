@@ -8,10 +8,11 @@ import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';
 import { RequireLogin } from './auth/login.guard.js';
 import { LogInWithCode } from './commands/log-in-with-code/command.js';
+import { LogInWithLink } from './commands/log-in-with-link/command.js';
 import { LogOut } from './commands/log-out/command.js';
 import { RefreshSession } from './commands/refresh-session/command.js';
 import { RequestLoginCode } from './commands/request-login-code/command.js';
-import { EmailDto, RefreshTokenDto, VerifyCodeDto } from './dto/auth.dto.js';
+import { RefreshTokenDto, RequestCodeDto, SignInLinkDto, VerifyCodeDto } from './dto/auth.dto.js';
 import { GetProfile } from './queries/get-profile.js';
 
 @ApiTags('auth')
@@ -25,9 +26,11 @@ export class AuthController {
   @Post('request-otp')
   @HttpCode(200)
   @FailureMessage(AuthMessages.requestFailed)
-  @ApiOperation({ summary: 'Mail a four-digit login code (the same answer for any address)' })
-  requestCode(@Body() dto: EmailDto, @Ip() client: string) {
-    return this.commands.execute(new RequestLoginCode(dto.email, client));
+  @ApiOperation({
+    summary: 'Mail a four-digit login code and a one-time sign-in link (the same answer for any address)',
+  })
+  requestCode(@Body() dto: RequestCodeDto, @Ip() client: string) {
+    return this.commands.execute(new RequestLoginCode(dto.email, client, dto.next));
   }
 
   @Post('verify-otp')
@@ -36,6 +39,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Trade the mailed code for {access, refresh, user}' })
   verifyCode(@Body() dto: VerifyCodeDto, @Ip() client: string) {
     return this.commands.execute(new LogInWithCode(dto.email, dto.code, client));
+  }
+
+  @Post('verify-link')
+  @HttpCode(200)
+  @FailureMessage(AuthMessages.linkFailed)
+  @ApiOperation({
+    summary: "Trade a login mail's sign-in link for {access, refresh, user}, even while codes are paused",
+  })
+  verifyLink(@Body() dto: SignInLinkDto, @Ip() client: string) {
+    return this.commands.execute(new LogInWithLink(dto.token, client));
   }
 
   @Get('me')

@@ -5,13 +5,16 @@ import { JwtModule } from '@nestjs/jwt';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { MailModule } from '../mail/mail.module.js';
 import { AuthController } from './auth.controller.js';
 import { LoginGuard, OptionalLoginGuard, StaffGuard } from './auth/login.guard.js';
 import { LogInWithCodeHandler } from './commands/log-in-with-code/handler.js';
+import { LogInWithLinkHandler } from './commands/log-in-with-link/handler.js';
 import { LogOutHandler } from './commands/log-out/handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session/handler.js';
 import { RequestLoginCodeHandler } from './commands/request-login-code/handler.js';
+import { LoggedInSessions } from './logged-in-sessions.js';
+import { LoginGuards } from './login-guards.js';
+import { LoginKeys } from './login-keys.js';
 import { GetProfileHandler } from './queries/get-profile.js';
 import { LoginRateLimits } from './rate-limits.js';
 import { Tokens } from './tokens.js';
@@ -23,7 +26,6 @@ import { Tokens } from './tokens.js';
 @Global()
 @Module({
   imports: [
-    MailModule,
     JwtModule.registerAsync({
       inject: [SHOP_CONFIG],
       // A key object, not the text: given text, jsonwebtoken first tries to read it as a public
@@ -39,15 +41,19 @@ import { Tokens } from './tokens.js';
   providers: [
     Tokens,
     LoginRateLimits,
+    LoginGuards,
+    LoginKeys,
+    LoggedInSessions,
     LoginGuard,
     OptionalLoginGuard,
     StaffGuard,
     RequestLoginCodeHandler,
     LogInWithCodeHandler,
+    LogInWithLinkHandler,
     RefreshSessionHandler,
     LogOutHandler,
     GetProfileHandler,
   ],
-  exports: [Tokens, LoginGuard, OptionalLoginGuard, StaffGuard, JwtModule],
+  exports: [Tokens, LoginGuard, OptionalLoginGuard, StaffGuard, JwtModule, LoginGuards, LoginKeys],
 })
 export class IdentityModule {}

@@ -1,4 +1,4 @@
-import { checkLoginCode, hashLoginCode, newLoginCode, sameHash } from './login-code.js';
+import { checkLoginCode, codeToJudge, hashLoginCode, newLoginCode, sameHash } from './login-code.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const live = (failedAttempts = 0, secondsLeft = 120) => ({
@@ -35,5 +35,29 @@ describe('login codes', () => {
     expect(sameHash(hash, hashLoginCode('s3cret', 'ayu@kilau.id', '4821'))).toBe(true);
     expect(sameHash(hash, hashLoginCode('s3cret', 'budi@kilau.id', '4821'))).toBe(false);
     expect(sameHash(hash, hashLoginCode('other', 'ayu@kilau.id', '4821'))).toBe(false);
+  });
+});
+
+describe('the code a guess is judged against', () => {
+  const code = (id: string, requestedBy: string | null, secondsLeft: number) => ({
+    id,
+    requestedBy,
+    expiresAt: new Date(now.getTime() + secondsLeft * 1000),
+    failedAttempts: 0,
+  });
+  const owners = code('owner', '10.0.0.1', 200);
+  const strangers = code('stranger', '203.0.113.9', 250);
+  const ownersOld = code('owner-old', '10.0.0.1', -60);
+
+  it.each<[string, ReturnType<typeof code>[], string, string | undefined]>([
+    ['no code at all', [], '10.0.0.1', undefined],
+    ["the owner's own code, though a stranger asked later", [strangers, owners], '10.0.0.1', 'owner'],
+    ["the stranger's own code", [strangers, owners], '203.0.113.9', 'stranger'],
+    ['the newest code for a client that asked for none', [strangers, owners], '198.51.100.7', 'stranger'],
+    ["the client's live code, not its expired one", [owners, ownersOld], '10.0.0.1', 'owner'],
+    ["the newest live code when the client's own expired", [strangers, ownersOld], '10.0.0.1', 'stranger'],
+    ['the newest code, to answer expired, when none lives', [ownersOld], '203.0.113.9', 'owner-old'],
+  ])('%s', (_case, codes, client, expected) => {
+    expect(codeToJudge(codes, client, now)?.id).toBe(expected);
   });
 });

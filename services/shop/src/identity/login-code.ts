@@ -28,6 +28,22 @@ export interface WaitingCode {
   failedAttempts: number;
 }
 
+/** A code neither used nor superseded, with the client that asked for it. */
+export interface CandidateCode extends WaitingCode {
+  requestedBy: string | null;
+}
+
+/**
+ * The one code a guess from `client` is judged against (`codes` newest first): the newest unexpired
+ * code that client asked for, else the newest unexpired code of the address (a shopper may ask on
+ * one network and type on another), else the newest code, which answers 'expired'. Each guess is
+ * judged against exactly one code, and a stranger's guesses go to their own code while it lives.
+ */
+export function codeToJudge<T extends CandidateCode>(codes: readonly T[], client: string, now: Date): T | undefined {
+  const unexpired = codes.filter((code) => code.expiresAt.getTime() > now.getTime());
+  return unexpired.find((code) => code.requestedBy === client) ?? unexpired[0] ?? codes[0];
+}
+
 export type CodeCheck =
   | { outcome: 'accepted' }
   | { outcome: 'refused'; reason: 'no_code' | 'expired' | 'locked' }

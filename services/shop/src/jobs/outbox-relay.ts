@@ -141,7 +141,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private options(row: OutboxRow): JobsOptions {
     return {
-      ...jobOptions(this.config),
+      ...jobOptions(this.config, row.queue),
       jobId: row.job_id,
       ...(row.delay_ms > 0 && { delay: row.delay_ms }),
     };

@@ -1,6 +1,7 @@
 /**
  * The shop's queues, one per kind of work so each can be watched and scaled on its own:
- * `mail` sends mail; `customer-mail` writes the order mails; `payments` confirms the notifications
+ * `mail` sends mail; `login-mail` writes and sends login-code mails (whose job carries only the
+ * code's id); `customer-mail` writes the order mails; `payments` confirms the notifications
  * that may move money, expires payments and reconciles them with Midtrans; `payment-checks`
  * confirms the rest (pending and the like) at a bounded rate; `order-timeouts` applies the
  * unpaid-order rule; `shipping` asks J&T for waybills and cancels them; `tracking` refreshes the
@@ -8,6 +9,7 @@
  */
 export const QUEUES = [
   'mail',
+  'login-mail',
   'customer-mail',
   'payments',
   'payment-checks',

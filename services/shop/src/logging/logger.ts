@@ -10,13 +10,19 @@ const scope = new AsyncLocalStorage<Logger>();
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
-export function configureRootLogger(options: { level: string; service: string }): Logger {
-  root = pino({
+/** `destination` defaults to stdout; a test may catch the lines to look into them. */
+export function configureRootLogger(options: {
+  level: string;
+  service: string;
+  destination?: { write(line: string): void };
+}): Logger {
+  const settings = {
     level: options.level,
     base: { service: options.service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  });
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  root = options.destination ? pino(settings, options.destination) : pino(settings);
   return root;
 }
 

@@ -4,8 +4,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Past this moment the mail is useless (a login code that has expired) and is not sent. */
-  notAfter?: string;
 }
 
 export const MAIL_QUEUE = 'mail';

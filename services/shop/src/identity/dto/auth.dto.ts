@@ -1,8 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NewsletterMessages } from '@kilau/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isConsoleReturnPath, NewsletterMessages } from '@kilau/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -26,6 +26,22 @@ export class EmailDto {
   email!: string;
 }
 
+export class RequestCodeDto extends EmailDto {
+  @ApiPropertyOptional({
+    example: '/adminDashboard/dashboard',
+    description: 'The console page the mailed sign-in link returns to',
+  })
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'isConsoleReturnPath',
+      validator: { validate: (value) => typeof value === 'string' && isConsoleReturnPath(value) },
+    },
+    { message: 'next must be a page of the staff console (/adminDashboard...)' },
+  )
+  next?: string;
+}
+
 export class VerifyCodeDto {
   @EmailField()
   email!: string;
@@ -34,6 +50,13 @@ export class VerifyCodeDto {
   @Matches(/^\d{4}$/, { message: 'The code must be four digits' })
   @IsString({ message: 'The code must be four digits' })
   code!: string;
+}
+
+export class SignInLinkDto {
+  @ApiProperty({ description: 'The token from the sign-in link of a login mail' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'token must be the token from the sign-in link' })
+  @IsString({ message: 'token must be the token from the sign-in link' })
+  token!: string;
 }
 
 export class RefreshTokenDto {

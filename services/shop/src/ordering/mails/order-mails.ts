@@ -1,13 +1,11 @@
 import { formatRupiah } from '@kilau/domain';
 
+import { escapeHtml as escape } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import type { OrderPlaced } from '../events.js';
 import { lineName } from '../order-items-view.js';
 
 type Order = OrderPlaced['data'];
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The confirmation a shopper gets when an order is placed: what they bought, what it costs, how to pay. */
 export function orderPlacedMail(order: Order, publicUrl: string): MailMessage {

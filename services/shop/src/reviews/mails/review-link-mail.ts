@@ -1,8 +1,6 @@
+import { escapeHtml as escape } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import type { ReviewLinkFacts } from '../decider.js';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The review page's address for a token (the storefront's /review route; base64url needs no escaping). */
 export function reviewPageUrl(publicUrl: string, token: string): string {

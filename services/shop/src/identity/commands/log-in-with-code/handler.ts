@@ -2,26 +2,42 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { AuthMessages, normalizeEmail } from '@kilau/domain';
+import { AuthMessages, formatWibDateTime, lockedUntil, type LoginGuard, normalizeEmail } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
+import { EventLog } from '../../../event-log/event-log.js';
 import { ShopError } from '../../../http/shop-error.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
-import { User } from '../../entities/user.entity.js';
-import { checkLoginCode, type CodeCheck, hashLoginCode, sameHash } from '../../login-code.js';
+import { LoggedInSessions } from '../../logged-in-sessions.js';
+import { checkLoginCode, type CodeCheck, codeToJudge, hashLoginCode, sameHash } from '../../login-code.js';
+import { LoginGuards } from '../../login-guards.js';
 import { LoginRateLimits } from '../../rate-limits.js';
-import { Tokens } from '../../tokens.js';
 import { type LoggedIn, LogInWithCode } from './command.js';
 
-const refusals: Record<Exclude<CodeCheck, { outcome: 'accepted' }>['reason'], [string, string]> = {
+type CodeRefusal = Exclude<CodeCheck, { outcome: 'accepted' }>;
+type Refusal = CodeRefusal | { outcome: 'refused'; reason: 'address_locked'; until: Date };
+
+const refusals: Record<CodeRefusal['reason'], [string, string]> = {
   no_code: ['otp_not_found', AuthMessages.codeNotWaiting],
   expired: ['otp_expired', AuthMessages.codeExpired],
   locked: ['otp_locked', AuthMessages.codeLocked],
   wrong_code: ['otp_invalid', AuthMessages.codeWrong],
 };
 
-function refusal(check: Exclude<CodeCheck, { outcome: 'accepted' }>): ShopError {
+function refusal(check: Refusal): ShopError {
+  if (check.reason === 'address_locked') {
+    const seconds = Math.ceil((check.until.getTime() - Date.now()) / 1000);
+    return new ShopError(
+      429,
+      'login_locked',
+      AuthMessages.addressLocked(formatWibDateTime(check.until.toISOString())),
+      {
+        retryAfterSeconds: Math.max(1, seconds),
+        body: { locked_until: check.until.toISOString() },
+      },
+    );
+  }
   const [code, text] = refusals[check.reason];
   if (check.reason !== 'wrong_code') return new ShopError(400, code, text);
   const left =
@@ -32,50 +48,65 @@ function refusal(check: Exclude<CodeCheck, { outcome: 'accepted' }>): ShopError 
 }
 
 /**
- * Checks the newest live code with its row locked, so concurrent guesses queue and each one
- * counts. The right code is spent at once; the address becomes a customer if it is new.
+ * Judges a typed code with its address's guard locked, so concurrent guesses queue and each one
+ * counts against the address's budget (login-lockout.ts) as well as the code's five tries. While
+ * the address is paused a guess is refused unjudged. The right code is spent at once.
  */
 @CommandHandler(LogInWithCode)
 export class LogInWithCodeHandler implements ICommandHandler<LogInWithCode, LoggedIn> {
   constructor(
     private readonly db: DataSource,
-    private readonly tokens: Tokens,
+    private readonly log: EventLog,
+    private readonly sessions: LoggedInSessions,
     private readonly limits: LoginRateLimits,
+    private readonly guards: LoginGuards,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
   async execute(command: LogInWithCode): Promise<LoggedIn> {
     await this.limits.codeTried(command.client);
     const email = normalizeEmail(command.email);
-    const outcome = await this.db.transaction(async (manager) => {
-      const code = await manager
-        .createQueryBuilder(OtpCode, 'o')
-        .setLock('pessimistic_write')
-        .where('o.email = :email AND o.used_at IS NULL AND o.superseded_at IS NULL', { email })
-        .orderBy('o.created_at', 'DESC')
-        .getOne();
+    let alerted = false;
+    const outcome = await this.db.transaction(async (manager): Promise<LoggedIn | Refusal> => {
+      const now = new Date();
+      const guard = await this.guards.lock(manager, email);
+      if (!guard) return { outcome: 'refused', reason: 'no_code' };
+      const until = lockedUntil(guard, now);
+      if (until) return { outcome: 'refused', reason: 'address_locked', until };
+      const code = codeToJudge(await waitingCodes(manager, email), command.client, now);
       const matches = !!code && sameHash(code.codeHash, hashLoginCode(this.config.jwtSecret, email, command.code));
-      const check = checkLoginCode(code ?? undefined, matches, new Date());
-      if (check.outcome === 'refused') {
-        if (check.reason === 'wrong_code') await manager.increment(OtpCode, { id: code!.id }, 'failedAttempts', 1);
-        return check;
+      const check = checkLoginCode(code, matches, now);
+      if (check.outcome === 'accepted') {
+        await manager.update(OtpCode, { id: code!.id }, { usedAt: now });
+        return this.sessions.logIn(manager, email);
       }
-      await manager.update(OtpCode, { id: code!.id }, { usedAt: new Date() });
-      return this.logIn(manager, email);
+      if (check.reason === 'wrong_code') alerted = await this.countWrongGuess(manager, email, code!, guard, now);
+      return check;
     });
+    if (alerted) this.log.jobsWritten();
     if ('outcome' in outcome) throw refusal(outcome);
     return outcome;
   }
 
-  private async logIn(manager: EntityManager, email: string): Promise<LoggedIn> {
-    const [row] = await manager.query(
-      `INSERT INTO users (email, last_login_at) VALUES ($1, now())
-       ON CONFLICT (email) DO UPDATE SET last_login_at = now()
-       RETURNING id, email, is_staff`,
-      [email],
-    );
-    const user = manager.create(User, { id: row.id, email: row.email, isStaff: row.is_staff });
-    const { access, refresh } = await this.tokens.issue(manager, user);
-    return { access, refresh, user: { id: user.id, email: user.email } };
+  private async countWrongGuess(
+    manager: EntityManager,
+    email: string,
+    code: OtpCode,
+    guard: LoginGuard,
+    now: Date,
+  ): Promise<boolean> {
+    await manager.increment(OtpCode, { id: code.id }, 'failedAttempts', 1);
+    return this.guards.countWrongGuess(manager, email, guard, now);
   }
+}
+
+/** The address's codes neither used nor superseded, newest first, locked against a link spending one. */
+function waitingCodes(manager: EntityManager, email: string): Promise<OtpCode[]> {
+  return manager
+    .createQueryBuilder(OtpCode, 'o')
+    .setLock('pessimistic_write')
+    .where('o.email = :email AND o.used_at IS NULL AND o.superseded_at IS NULL', { email })
+    .orderBy('o.created_at', 'DESC')
+    .limit(20)
+    .getMany();
 }

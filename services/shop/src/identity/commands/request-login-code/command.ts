@@ -3,6 +3,8 @@ export class RequestLoginCode {
   constructor(
     readonly email: string,
     readonly client: string,
+    /** The console page the mailed sign-in link returns to (checked at the edge). */
+    readonly next?: string,
   ) {}
 }
 

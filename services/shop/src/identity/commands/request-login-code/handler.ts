@@ -8,46 +8,62 @@ import { normalizeEmail } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
-import { jobId } from '../../../jobs/job-options.js';
-import { MailOutbox } from '../../../mail/mail-outbox.js';
+import { EventLog } from '../../../event-log/event-log.js';
+import { outboxInsert } from '../../../jobs/outbox.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
+import { loginMailJob } from '../../jobs/login-mail-job.js';
 import { hashLoginCode, newLoginCode } from '../../login-code.js';
-import { loginCodeMail } from '../../login-code-mail.js';
+import { LoginGuards } from '../../login-guards.js';
+import { LoginKeys } from '../../login-keys.js';
+import { hashLinkToken, newLinkToken } from '../../login-link.js';
+import { sealLoginMail } from '../../login-mail-seal.js';
 import { LoginRateLimits } from '../../rate-limits.js';
 import { type LoginCodeRequested, RequestLoginCode } from './command.js';
 
 /**
- * Mails a fresh code and retires any earlier one. Every address gets a code (a new address
- * becomes a customer when the code is used), so the answer reveals nothing about who shops here.
+ * Writes a fresh code and sign-in link, and the job that mails them, in one transaction. Only the
+ * same client's earlier codes are retired, so a stranger asking for codes at someone's address
+ * cannot take away the code they are typing; links are never retired. Every address gets a code
+ * (a new address becomes a customer when it is used), so the answer reveals nothing about who
+ * shops here.
  */
 @CommandHandler(RequestLoginCode)
 export class RequestLoginCodeHandler implements ICommandHandler<RequestLoginCode, LoginCodeRequested> {
   constructor(
     private readonly db: DataSource,
+    private readonly log: EventLog,
     private readonly limits: LoginRateLimits,
-    private readonly outbox: MailOutbox,
+    private readonly guards: LoginGuards,
+    private readonly keys: LoginKeys,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  async execute(command: RequestLoginCode): Promise<LoginCodeRequested> {
+  async execute({ client, next, ...command }: RequestLoginCode): Promise<LoginCodeRequested> {
     const email = normalizeEmail(command.email);
-    await this.limits.codeRequested(email, command.client);
-    const code = newLoginCode();
+    await this.limits.codeRequested(email, client);
     const id = randomUUID();
-    const expiresAt = new Date(Date.now() + this.config.otpTtlSeconds * 1000);
+    const code = newLoginCode();
+    const token = newLinkToken();
+    const mail = outboxInsert([loginMailJob(id)], 1);
     await this.db.transaction(async (manager) => {
+      await this.guards.ensure(manager, email);
       await manager.query(
-        'UPDATE otp_codes SET superseded_at = now() WHERE email = $1 AND used_at IS NULL AND superseded_at IS NULL',
-        [email],
+        `UPDATE otp_codes SET superseded_at = now()
+         WHERE email = $1 AND requested_by = $2 AND used_at IS NULL AND superseded_at IS NULL`,
+        [email, client],
       );
       await manager.insert(OtpCode, {
         id,
         email,
+        requestedBy: client,
         codeHash: hashLoginCode(this.config.jwtSecret, email, code),
-        expiresAt,
+        linkHash: hashLinkToken(this.keys.link, token),
+        mailSealed: sealLoginMail(this.keys.mail, id, { code, token, ...(next ? { next } : {}) }),
+        expiresAt: new Date(Date.now() + this.config.otpTtlSeconds * 1000),
       });
+      await manager.query(mail.sql, mail.params);
     });
-    await this.outbox.send(jobId('login-code', id), loginCodeMail(email, code, this.config.otpTtlSeconds, expiresAt));
+    this.log.jobsWritten();
     return { detail: 'A login code is on its way to this address.', email, expires_in: this.config.otpTtlSeconds };
   }
 }

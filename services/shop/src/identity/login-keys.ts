@@ -1,0 +1,17 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { deriveKey } from './derive-key.js';
+
+/** The keys of the login mail: one seals the code and link until the mail is sent, one hashes links. */
+@Injectable()
+export class LoginKeys {
+  readonly mail: Buffer;
+  readonly link: Buffer;
+
+  constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
+    this.mail = deriveKey(config.jwtSecret, 'login-mail');
+    this.link = deriveKey(config.jwtSecret, 'login-link');
+  }
+}
