@@ -2,7 +2,7 @@ export { addCampaign, addCharm, addGiftSet, addProduct, type ProductFixture, sto
 export { quoteFee } from './fixtures/shipping.js';
 export { openBrowser, type TestBrowser } from './harness/browser.js';
 export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/database.js';
-export { deleteTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
+export { deleteTestRedisKeys, dumpTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
 export { type WaitOptions, waitUntil } from './harness/wait.js';
 export { areaOf, as, jnt, orderWhen, pay, quotedOrder } from './shipping/shipping-helpers.js';
 export {

@@ -214,7 +214,7 @@ export interface LoginMail {
 
 /** The newest login mail to this address after mail `after` (waits for the worker to send it). */
 export async function readLoginMail(shop: ShopUnderTest, email: string, after = 0): Promise<LoginMail> {
-  const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after && /login code/.test(m.subject));
+  const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.id > after && /login code: \d{4}/.test(m.subject));
   const code = /login code is (\d{4})/.exec(mail.text)?.[1];
   const link = /(https?:\/\/\S+\/login\/link#\S+)/.exec(mail.text)?.[1];
   const token = link && new URLSearchParams(new URL(link).hash.slice(1)).get('token');
