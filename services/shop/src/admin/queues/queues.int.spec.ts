@@ -22,6 +22,7 @@ describe('queue dashboard', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.queues.map((q: { queue: string }) => q.queue)).toEqual([
       'mail',
+      'login-mail',
       'customer-mail',
       'payments',
       'payment-checks',
@@ -38,7 +39,7 @@ describe('queue dashboard', () => {
       completed: expect.any(Number),
     });
     const health = await shop.call('GET', '/api/health');
-    expect(health.body.info.queues.queues).toHaveLength(7);
+    expect(health.body.info.queues.queues).toHaveLength(8);
   });
 
   it('opens the dashboard with the ticket, then on its cookie alone', async () => {
