@@ -109,6 +109,25 @@ describe('guessing login codes for one address from many clients', () => {
     await waitUntil(async () => pauseAlerts(shop, victim).length === 2, { what: 'the second alert' });
   });
 
+  it('counts guesses that arrive all at once one by one: exactly 20 judged, one alert', async () => {
+    const target = 'serbu@example.com';
+    const clients = Array.from({ length: 6 }, (_, i) => client(shop, `203.0.113.${80 + i}`));
+    const codes = [];
+    for (const attacker of clients) codes.push((await attacker.codeMail(target)).code);
+    const answers = await Promise.all(
+      clients.flatMap((attacker, i) => wrongCodes(codes[i]!, 5).map((wrong) => attacker.verify(target, wrong))),
+    );
+    const errors = answers.map((a) => a.body.error);
+    expect(errors.filter((e) => e === 'otp_invalid')).toHaveLength(20);
+    expect(errors.filter((e) => e === 'login_locked')).toHaveLength(10);
+    await waitUntil(async () => pauseAlerts(shop, target).length > 0, { what: 'the alert mail' });
+    const { rows } = await shop.sql.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE job_id LIKE 'login-locked%' AND payload->>'to' = $1`,
+      [target],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it('locks only the attacked address: a crowd of shoppers behind the same address still log in', async () => {
     // one carrier NAT or proxy address for the attacker above and 40 shoppers: the per-address
     // limits hold the attacker, and the per-client ones are generous enough for the crowd
