@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 
 import { logInStaff, readLoginCode, type ShopUnderTest } from '../shop-app.js';
 import {
+  askForCodeThroughPages,
   storefrontPage,
   type StorefrontWorld,
   typeCode,
@@ -69,9 +70,7 @@ export async function logInToConsoleThroughPages(page: Page, shop: ShopUnderTest
   const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
   await page.goto(`${shop.url}${path}`);
   await page.waitForURL((url) => url.pathname === '/login');
-  await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/verify/);
+  await askForCodeThroughPages(page, email);
   await typeCode(page, await readLoginCode(shop, email, newestBefore));
   await page.waitForURL((url) => url.pathname === path);
   await page.getByText('Welcome, Admin').waitFor();

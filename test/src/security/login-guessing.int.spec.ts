@@ -112,7 +112,7 @@ describe('guessing login codes for one address from many clients', () => {
   it('counts guesses that arrive all at once one by one: exactly 20 judged, one alert', async () => {
     const target = 'serbu@example.com';
     const clients = Array.from({ length: 6 }, (_, i) => client(shop, `203.0.113.${80 + i}`));
-    const codes = [];
+    const codes: string[] = [];
     for (const attacker of clients) codes.push((await attacker.codeMail(target)).code);
     const answers = await Promise.all(
       clients.flatMap((attacker, i) => wrongCodes(codes[i]!, 5).map((wrong) => attacker.verify(target, wrong))),

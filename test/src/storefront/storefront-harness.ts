@@ -82,9 +82,7 @@ export function useStorefrontWorld(ready?: (world: StorefrontWorld) => unknown):
 export async function logInThroughPages(page: Page, shop: ShopUnderTest, email: string): Promise<void> {
   const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto(`${shop.url}/login`);
-  await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/verify/);
+  await askForCodeThroughPages(page, email);
   const code = await readLoginCode(shop, email, newestBefore);
   await typeCode(page, code);
   await page.waitForURL((url) => url.pathname === '/');
@@ -92,6 +90,13 @@ export async function logInThroughPages(page: Page, shop: ShopUnderTest, email: 
     .getByText(/Successfully logged in|You are logged in/)
     .first()
     .waitFor();
+}
+
+/** On /login: the e-mail, Continue, and the wait for /verify (the code is then on its way). */
+export async function askForCodeThroughPages(page: Page, email: string): Promise<void> {
+  await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/verify/);
 }
 
 /** Types a code into /verify's four single-digit boxes and presses Verify. */
