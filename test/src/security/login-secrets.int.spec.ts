@@ -113,4 +113,19 @@ describe('login codes and links in Redis, the queue dashboard and the logs', () 
     expect(rows[0].link_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].link_hash).not.toContain(mail.token);
   });
+
+  it('wipes the sealed code of a mail that could not be sent after its last try', async () => {
+    await worker?.close();
+    // a mail server that is not there: every try fails at once (the test shop tries 4 times)
+    worker = await NestFactory.createApplicationContext(
+      ShopWorkerModule.forRoot({ ...shop.config, smtpUrl: 'smtp://127.0.0.1:9' }),
+      { logger: false },
+    );
+    const email = 'tak-terkirim@example.com';
+    await client(shop, '198.51.100.32').requestCode(email);
+    const sealed = async () =>
+      (await shop.sql.query('SELECT mail_sealed FROM otp_codes WHERE email = $1', [email])).rows[0].mail_sealed;
+    await waitUntil(async () => (await sealed()) === null, { what: 'the sealed code wiped after the last try' });
+    expect(shop.mail.store.list().some((m) => m.to.includes(email))).toBe(false);
+  });
 });

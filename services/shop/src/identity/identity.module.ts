@@ -20,8 +20,9 @@ import { LoginRateLimits } from './rate-limits.js';
 import { Tokens } from './tokens.js';
 
 /**
- * Who is calling: login by mailed code, sessions as JWT access plus rotating refresh tokens,
- * and the guards every other context uses (global, so any controller can require a login).
+ * Who is calling: login by mailed code or one-time link, each address's guessing budget, sessions
+ * as JWT access plus rotating refresh tokens, and the guards every other context uses (global, so
+ * any controller can require a login).
  */
 @Global()
 @Module({

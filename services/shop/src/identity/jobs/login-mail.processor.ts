@@ -21,8 +21,9 @@ type Outcome = 'sent' | 'expired' | 'already_sent';
 
 /**
  * Writes and sends a login-code mail from its code row: opens the code and link sealed there,
- * sends, then wipes them, so they sit nowhere but in the mailbox. A code that expired before its
- * mail could go is not mailed. A job run again after the wipe finds nothing to send.
+ * sends, then wipes them, so they sit nowhere but in the mailbox (a mail that fails for good wipes
+ * them too). A code that expired before its mail could go is not mailed. A job run again after
+ * the wipe finds nothing to send.
  */
 @Processor(LOGIN_MAIL_QUEUE, { concurrency: 5, ...WORKER_LOCK })
 export class LoginMailProcessor extends WorkerHost {
@@ -38,7 +39,15 @@ export class LoginMailProcessor extends WorkerHost {
 
   process(job: Job<LoginMailJob>): Promise<Outcome> {
     const logger = rootLogger().child({ queue: LOGIN_MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
-    return runWithLogger(logger, () => this.send(job.data.codeId));
+    return runWithLogger(logger, async () => {
+      try {
+        return await this.send(job.data.codeId);
+      } catch (error) {
+        // the last try failed: no mail will carry this code, so nothing may keep it
+        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.wipe(job.data.codeId);
+        throw error;
+      }
+    });
   }
 
   private async send(codeId: string): Promise<Outcome> {
