@@ -100,7 +100,7 @@ describe('login by mailed code', () => {
     expect(row.failed_attempts).toBe(5);
   });
 
-  it('retires the older code when a new one is mailed', async () => {
+  it('retires the older code when a new one is mailed to the same client', async () => {
     await post('/api/auth/request-otp/', { email: 'twice@example.com' });
     const first = await shop.mail.waitForMailTo('twice@example.com');
     const oldCode = /login code is (\d{4})/.exec(first.text)![1]!;
