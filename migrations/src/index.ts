@@ -14,6 +14,7 @@ import { ReviewLinks1763800001000 } from './1763800001000-review-links.js';
 import { Shipping1763800001100 } from './1763800001100-shipping.js';
 import { LatePaymentsIndex1763800001500 } from './1763800001500-late-payments-index.js';
 import { LoginGuards1763800001640 } from './1763800001640-login-guards.js';
+import { ShopperLimits1763800002300 } from './1763800002300-shopper-limits.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -31,6 +32,7 @@ export const migrations = [
   Shipping1763800001100,
   LatePaymentsIndex1763800001500,
   LoginGuards1763800001640,
+  ShopperLimits1763800002300,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -1,8 +1,10 @@
 import {
+  cartFullProblem,
   charmCountProblem,
   giftNoteCounter,
   giftNoteProblem,
   isSameCartLine,
+  MAX_CART_LINES,
   maxCharmsFor,
   normalizeGiftNote,
   quantityChange,
@@ -93,5 +95,26 @@ describe('adding merges into the same line (storefront seed §4)', () => {
 
   it('treats a missing and a blank message alike', () => {
     expect(isSameCartLine({ gift_set: 4, charms: [] }, { gift_set: 4, charms: [], message: '' })).toBe(true);
+  });
+});
+
+describe('a cart holds at most 50 different lines', () => {
+  it.each<[number, number | undefined, string | undefined]>([
+    [0, undefined, undefined],
+    [49, undefined, undefined],
+    [
+      50,
+      undefined,
+      'Your cart is full: it holds at most 50 different items. Check out or remove some before adding more.',
+    ],
+    [51, undefined, CartMessages.cartFull(50)],
+    [1, 2, undefined],
+    [2, 2, CartMessages.cartFull(2)],
+  ])('%p lines (cap %p) gives %p', (lines, max, problem) => {
+    expect(cartFullProblem(lines, max)).toBe(problem);
+  });
+
+  it('is 50', () => {
+    expect(MAX_CART_LINES).toBe(50);
   });
 });

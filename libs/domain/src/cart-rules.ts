@@ -74,3 +74,15 @@ export function isSameCartLine(a: CartLineKey, b: CartLineKey): boolean {
     normalizeGiftNote(a.message) === normalizeGiftNote(b.message)
   );
 }
+
+/**
+ * A cart holds at most this many different lines (ours: the seed sets no limit). A real shopper's
+ * cart is a handful of pieces; a cart without a limit is one a script can grow until every read
+ * and checkout of it is slow.
+ */
+export const MAX_CART_LINES = 50;
+
+/** Whether a cart of `lines` lines can take one more different line. */
+export function cartFullProblem(lines: number, max = MAX_CART_LINES): string | undefined {
+  return lines >= max ? CartMessages.cartFull(max) : undefined;
+}

@@ -36,6 +36,8 @@ export * from './product-info.js';
 export * from './recommendations.js';
 export * from './review-form.js';
 export * from './reviews.js';
+export * from './shipping-destination.js';
 export * from './shop-policies.js';
 export * from './shop-time.js';
 export * from './tracking-page.js';
+export * from './unpaid-orders.js';

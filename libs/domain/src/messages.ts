@@ -107,6 +107,9 @@ export const CartMessages = {
   charmCountInvalid: (max: number) => `Choose from 0 to ${max} charms for this piece`,
   percentOff: (percent: number) => `${percent}% OFF`,
   charmDiscount: 'Charm Discount',
+  /** Ours: the seed sets no limit on a cart's lines. */
+  cartFull: (max: number) =>
+    `Your cart is full: it holds at most ${max} different items. Check out or remove some before adding more.`,
 } as const;
 
 /**
@@ -231,6 +234,12 @@ export const CheckoutMessages = {
   newQrCode: 'Get a New QR Code',
   // The legacy card page's check before Snap opens (ours: the seed requires the fields without wording it).
   cardDetailsRequired: 'Please fill in every card field; the expiry date cannot be in the past.',
+  // The checked destination and the cap on unpaid orders (ours: the seed checks neither).
+  areaCodeUnknown: 'We do not know this area code. Please select an area code from the list.',
+  areaCodeOtherCity: 'This area code is not in the city you chose. Please select an area code from the list.',
+  areaCodeOtherDistrict: 'This area code is not in the district you chose. Please select an area code from the list.',
+  tooManyUnpaidOrders: (max: number) =>
+    `You have ${max} orders waiting for payment. Pay for one of them before placing another; an unpaid order is cancelled at its payment deadline.`,
 } as const;
 
 /**

@@ -9,7 +9,7 @@ export const CONTACT = {
   address: 'Jl. Anggrek 12',
   city: 'KOTA DENPASAR',
   district: 'DENPASAR SELATAN',
-  destAreaCode: 'DPS10012',
+  destAreaCode: 'DEN001',
   province: 'Bali',
   postal_code: '80225',
 };

@@ -8,7 +8,7 @@ const contact = {
   address: 'Jl. Kenanga 7',
   city: 'KOTA SURABAYA',
   district: 'GUBENG',
-  destAreaCode: 'SUB10011',
+  destAreaCode: 'SUY008',
   province: 'Jawa Timur',
   postal_code: '60281',
 };

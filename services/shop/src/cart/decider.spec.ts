@@ -104,6 +104,28 @@ describe('cart decider', () => {
     expect(outcome.events?.[0]?.type).toBe('CartItemAdded');
   });
 
+  it('given a full cart, when another line would be added, then it is refused, while an existing line still grows', () => {
+    const full = Array.from({ length: 50 }, (_, n) => added(100 + n, { product: 1, message: `note ${n}` }));
+    const another = cart
+      .given(full)
+      .when({
+        type: 'AddCartItem',
+        newItemId: 12,
+        line: line({ product: 1, message: 'one more' }),
+        quantity: 1,
+        facts,
+      });
+    expect(refusal(another)).toEqual([
+      'conflict',
+      'cart_full',
+      'Your cart is full: it holds at most 50 different items. Check out or remove some before adding more.',
+    ]);
+    const same = cart
+      .given(full)
+      .when({ type: 'AddCartItem', newItemId: 12, line: line({ product: 1, message: 'note 3' }), quantity: 1, facts });
+    expect(same.events).toEqual([{ type: 'CartItemQuantityChanged', data: { itemId: 103, quantity: 2 } }]);
+  });
+
   it.each([
     ['nothing named', line({}), 1, ['invalid', 'nothing_specified', 'No product, gift_set, or charms specified']],
     ['a sold-out product', line({ product: 3 }), 1, ['conflict', 'sold_out', 'Anting Habis is sold out']],

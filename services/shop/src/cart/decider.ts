@@ -1,4 +1,4 @@
-import { CartMessages, charmCountProblem, giftNoteProblem } from '@kilau/domain';
+import { cartFullProblem, CartMessages, charmCountProblem, giftNoteProblem } from '@kilau/domain';
 
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
 import { Refused } from '../shared/refused.js';
@@ -63,7 +63,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
   }
 }
 
-/** The same product or gift set with the same charms and the same note raises that line's quantity (storefront seed §4). */
+/**
+ * The same product or gift set with the same charms and the same note raises that line's quantity
+ * (storefront seed §4); anything else is a new line, while the cart has room for one.
+ */
 function add(command: Extract<CartCommand, { type: 'AddCartItem' }>, state: CartState): CartEvent[] {
   const { line, facts } = command;
   checkContent(line);
@@ -71,6 +74,8 @@ function add(command: Extract<CartCommand, { type: 'AddCartItem' }>, state: Cart
   const quantity = (twin?.quantity ?? 0) + command.quantity;
   checkLineAvailable(line, quantity, facts);
   if (twin) return [{ type: 'CartItemQuantityChanged', data: { itemId: twin.id, quantity } }];
+  const full = cartFullProblem(state.items.length);
+  if (full) throw new Refused('conflict', 'cart_full', full);
   return [{ type: 'CartItemAdded', data: { itemId: command.newItemId, ...line, quantity } }];
 }
 

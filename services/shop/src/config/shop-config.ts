@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
+
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
@@ -74,6 +76,16 @@ export interface ShopConfig {
   shippingQuoteTtlMs: number;
   /** Where shoppers write for help (the courier-unreachable message names it). */
   supportEmail: string;
+  /** What one shopper may ask of the shop, each per RATE_LIMIT_WINDOW unless said otherwise. */
+  tariffCallsPerUser: number;
+  tariffCallsPerClient: number;
+  checkoutsPerUser: number;
+  checkoutsPerClient: number;
+  cartWritesPerUser: number;
+  /** Orders one account may leave waiting for payment at once. */
+  maxOpenUnpaidOrders: number;
+  /** Orders whose open payment attempts one page of the reconciliation reads. */
+  paymentReconcileBatch: number;
 }
 
 /**
@@ -96,8 +108,6 @@ export interface JntConfig {
   trackPassword: string;
   printKey: string;
   timeoutMs: number;
-  /** The pickup site the tariff is asked from (order-side seed: default JAKARTA). */
-  sendSiteCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +201,20 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     trackingRefreshMs: whole(env, 'TRACKING_REFRESH_MS', 15 * 60 * 1000, 100),
     shippingQuoteTtlMs: whole(env, 'SHIPPING_QUOTE_TTL', 2 * 3600 * 1000, 1000),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
+    ...loadShopperLimits(env),
+  };
+}
+
+/** Limits on what one account or client can make the shop do (and pay for). */
+function loadShopperLimits(env: Env) {
+  return {
+    tariffCallsPerUser: whole(env, 'TARIFF_CALLS_PER_USER', 20),
+    tariffCallsPerClient: whole(env, 'TARIFF_CALLS_PER_CLIENT', 100),
+    checkoutsPerUser: whole(env, 'CHECKOUTS_PER_USER', 20),
+    checkoutsPerClient: whole(env, 'CHECKOUTS_PER_CLIENT', 100),
+    cartWritesPerUser: whole(env, 'CART_WRITES_PER_USER', 300),
+    maxOpenUnpaidOrders: whole(env, 'MAX_OPEN_UNPAID_ORDERS', DEFAULT_MAX_OPEN_UNPAID_ORDERS),
+    paymentReconcileBatch: whole(env, 'PAYMENT_RECONCILE_BATCH', 200),
   };
 }
 
@@ -212,6 +236,5 @@ function loadJntConfig(env: Env): JntConfig {
     trackPassword: text(env, 'JNT_TRACK_PASSWORD', 'kilau-sim-track'),
     printKey: text(env, 'JNT_PRINT_KEY', 'kilau-sim-print-key'),
     timeoutMs: whole(env, 'JNT_TIMEOUT_MS', 10_000, 100),
-    sendSiteCode: text(env, 'JNT_SEND_SITE_CODE', 'JAKARTA'),
   };
 }

@@ -59,13 +59,13 @@ describe('outbox and relay', () => {
     const [a, b] = await customers(shop, 2, 'outbox');
     const contact = {
       ...{ first_name: 'Ayu', last_name: 'L', email: 'ayu@example.com', receiver_phone: '81234567890' },
-      ...{ address: 'Jl. Melati 5', city: 'KOTA BANDUNG', district: 'COBLONG', destAreaCode: 'BDO1' },
+      ...{ address: 'Jl. Melati 5', city: 'KOTA BANDUNG', district: 'COBLONG', destAreaCode: 'BND002' },
       ...{ province: 'Jawa Barat', postal_code: '40132', shipping_cost: 10_000 },
     };
     const lineOf = async (token: string) =>
       (await shop.call('POST', '/api/cart/add/', { body: { product, quantity: 1 }, token })).body.id;
     const [lineA, lineB] = [await lineOf(a!.access), await lineOf(b!.access)];
-    await quoteFee(shop.sql, { destAreaCode: 'BDO1', cost: 10_000 });
+    await quoteFee(shop.sql, { destAreaCode: 'BND002', cost: 10_000 });
     const before = (await shop.sql.query(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n;
     const placed = await shop.call('POST', '/api/selective_checkout/', {
       body: { ...contact, cart_item_ids: [lineA] },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { type AreaRecord, findArea } from './read/areas.js';
+import { type AreaRecord, findArea, findDistrict } from './read/areas.js';
 import { type PickupLocationView, readPickupLocations } from './read/pickup-locations.js';
 
 /**
@@ -21,9 +21,14 @@ export class AreaDirectory {
     return findArea(this.db, code);
   }
 
+  /** A J&T district name as the area codes spell it (any case in); null when no record names it. */
+  findDistrict(name: string): Promise<string | null> {
+    return findDistrict(this.db, name);
+  }
+
   /**
    * The default pickup location (else the first): the courier order's shipper and origin_code,
-   * the tariff's sendSiteCode. The migration creates one, so none at all is a broken setup.
+   * the tariff's sendSiteCode (never the shopper's). The migration creates one, so none at all is a broken setup.
    */
   async defaultPickup(): Promise<PickupLocationView> {
     const [pickup] = await readPickupLocations(this.db);

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 
@@ -29,8 +29,9 @@ export class CheckoutController {
     @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMetadata() meta: EventMetadata,
+    @Ip() client: string,
   ) {
     const idempotencyKey = IdempotencyKey.from(key);
-    return this.commands.execute(new PlaceOrder(user, dto, idempotencyKey, { ...meta, idempotencyKey }));
+    return this.commands.execute(new PlaceOrder(user, dto, idempotencyKey, { ...meta, idempotencyKey }, client));
   }
 }

@@ -19,7 +19,7 @@ const contact = {
   address: 'Jl. Melati No. 5',
   city: 'KOTA BANDUNG',
   district: 'COBLONG',
-  destAreaCode: 'BDO10234',
+  destAreaCode: 'BND002',
   province: 'Jawa Barat',
   postal_code: '40132',
 };

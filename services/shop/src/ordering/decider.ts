@@ -25,6 +25,11 @@ export type OrderState =
       waybillCancelled: boolean;
       /** How many of the courier's tracking entries are recorded: a refresh appends only what is newer. */
       courierEntries: number;
+      /**
+       * The courier's refusal when the order's latest fact is one (its reason), else null: the
+       * same refusal again records nothing, so asking in a loop cannot grow the stream.
+       */
+      lastRefusal: string | null;
     });
 
 export const noOrder: OrderState = { status: 'none' };
@@ -32,6 +37,12 @@ export const noOrder: OrderState = { status: 'none' };
 export type OrderCommand = { type: 'PlaceOrder'; order: Placed } | { type: 'CancelOrder'; reason: string; now: Date };
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  const next = evolveStatus(state, event);
+  if (next.status === 'none') return next;
+  return { ...next, lastRefusal: event.type === 'WaybillRefused' ? event.data.reason : null };
+}
+
+function evolveStatus(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced':
       return {
@@ -46,6 +57,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         courierArea: null,
         waybillCancelled: false,
         courierEntries: 0,
+        lastRefusal: null,
       };
     case 'OrderCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', cancelReason: event.data.reason };

@@ -6,6 +6,7 @@ import {
   decideCourierCancellation,
   decideLabel,
   decideTracking,
+  decideUnknownArea,
   decideWaybill,
   labelProblem,
   needsWaybill,
@@ -46,6 +47,15 @@ const cancelled: OrderEvent = {
 const courierCancelled: OrderEvent = {
   type: 'CourierOrderCancelled',
   data: { orderId: 7, awb: 'JO0000000007', reason: 'r', at: 'x' },
+};
+
+const refusedAs = (reason: string): OrderEvent => ({
+  type: 'WaybillRefused',
+  data: { orderId: 7, reason, message: reason, at: 'x' },
+});
+const failed: OrderEvent = {
+  type: 'ShipmentCreationFailed',
+  data: { orderId: 7, error: 'down', attempts: 8, at: 'x' },
 };
 
 const given = (...events: OrderEvent[]): OrderState => events.reduce(evolve, noOrder);
@@ -114,6 +124,35 @@ describe('asking for a waybill', () => {
     expect(decision.awb).toBeNull();
     expect(decision.message).toBe('Alamat pengiriman tidak dikenali oleh JNT. Pastikan kecamatan sudah benar.');
     expect(decision.events[0]).toMatchObject({ type: 'WaybillRefused', data: { reason: 'Kecamatan Penerima Error' } });
+  });
+
+  it('records the same refusal once, however often the waybill is asked for', () => {
+    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const first = decideWaybill(placedOrder(given(placed, paid)), refusal, codes, now);
+    const again = decideWaybill(placedOrder(given(placed, paid, ...first.events)), refusal, codes, now);
+    expect(again).toEqual({ awb: null, message: first.message, events: [] });
+  });
+
+  it.each<[string, OrderEvent[]]>([
+    ['another refusal came last', [refusedAs('Gagal membuat resi')]],
+    ['another fact came after the refusal', [refusedAs('Kecamatan Penerima Error'), failed]],
+  ])('records a refusal again when %s', (_case, before) => {
+    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const decision = decideWaybill(placedOrder(given(placed, paid, ...before)), refusal, codes, now);
+    expect(decision.events.map((event) => event.type)).toEqual(['WaybillRefused']);
+  });
+
+  it('refuses an order whose area code has no courier codes once, in the seed words', () => {
+    const order = { ...placed, data: { ...placed.data, shipping: { areaCode: 'GONE01' } } } as OrderPlaced;
+    const first = decideUnknownArea(placedOrder(given(order, paid)), now);
+    expect(first.message).toBe('JNT destination codes are missing. Please select a valid city and area code.');
+    expect(first.events).toEqual([
+      {
+        type: 'WaybillRefused',
+        data: { orderId: 7, reason: 'No courier codes for area GONE01', message: first.message, at: now.toISOString() },
+      },
+    ]);
+    expect(decideUnknownArea(placedOrder(given(order, paid, ...first.events)), now).events).toEqual([]);
   });
 
   it('records nothing when a waybill is already recorded (a racing caller)', () => {

@@ -2,6 +2,7 @@ import {
   AdminMessages,
   type CancellationOutcome,
   canTransition,
+  CheckoutMessages,
   type CourierEntry,
   courierRefusal,
   IllegalOrderTransition,
@@ -69,11 +70,31 @@ export function decideWaybill(order: Order, answer: JntOrderDetail, codes: Waybi
   const reason = answer.reason ?? '';
   const refusal = courierRefusal(reason, answer.existing_awbno);
   if ('reuse' in refusal) return assigned(refusal.reuse, true);
-  return {
-    awb: null,
-    message: refusal.message,
-    events: [{ type: 'WaybillRefused', data: { orderId: order.orderId, reason, message: refusal.message, at } }],
-  };
+  return refused(order, reason, refusal.message, now);
+}
+
+/**
+ * An order whose area code has no courier codes (order-side seed §5: both codes must be present),
+ * e.g. a district whose record was removed since the order was placed; J&T is not asked.
+ */
+export function decideUnknownArea(order: Order, now: Date): WaybillDecision {
+  const areaCode = order.shipping.areaCode;
+  return refused(
+    order,
+    `No courier codes for area ${areaCode || '(none)'}`,
+    CheckoutMessages.destinationCodesMissing,
+    now,
+  );
+}
+
+/**
+ * A refusal in the seed's words, recorded once: when the order's latest fact is already the same
+ * refusal, asking again (the storefront, a script calling /api/jnt/order in a loop) records nothing.
+ */
+function refused(order: Order, reason: string, message: string, now: Date): WaybillDecision {
+  const data = { orderId: order.orderId, reason, message, at: now.toISOString() };
+  const events: ShipmentEvent[] = order.lastRefusal === reason ? [] : [{ type: 'WaybillRefused', data }];
+  return { awb: null, message, events };
 }
 
 /**

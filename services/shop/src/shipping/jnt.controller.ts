@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
@@ -40,13 +40,14 @@ export class JntController {
   @HttpCode(200)
   @RequireLogin()
   @FailureMessage(CheckoutMessages.shippingFeeFailed)
-  @ApiOperation({ summary: "J&T's fee for the parcel (weight = pieces); kept as the quote the checkout charges" })
-  async tariff(@Body() dto: TariffDto) {
-    const sendSiteCode = dto.sendSiteCode || this.config.jnt.sendSiteCode;
+  @ApiOperation({
+    summary:
+      "J&T's fee for the parcel (weight = pieces) from the shop's pickup site; kept as the quote the checkout charges",
+  })
+  async tariff(@Body() dto: TariffDto, @CurrentUser() user: AuthenticatedUser, @Ip() client: string) {
+    const query = { destAreaCode: dto.destAreaCode, weight: dto.weight };
     const quote = await this.commands
-      .execute<QuoteShippingFee, Quote>(
-        new QuoteShippingFee({ destAreaCode: dto.destAreaCode, sendSiteCode, weight: dto.weight }),
-      )
+      .execute<QuoteShippingFee, Quote>(new QuoteShippingFee(query, { userId: user.id, client }))
       .catch((error: unknown) => Promise.reject(courierCallFailed(error, this.config.supportEmail)));
     return { ...quote.answer, cost: quote.cost };
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { AreaDirectory } from '../locations/area-directory.js';
+import type { AreaRecord } from '../locations/read/areas.js';
 import type { CourierArea, PickupPoint } from './jnt/courier-order.js';
 
 /** A district as the courier knows it: the order API's codes and the tariff's district name. */
@@ -36,6 +37,21 @@ export class ShippingPlaces {
     };
   }
 
+  /**
+   * The district J&T's tariff is asked about for a checkout's area code, or for a district name
+   * (the tariff's own destAreaCode) that an area code record names; undefined for anything else.
+   */
+  async tariffDistrict(destAreaCode: string): Promise<string | undefined> {
+    const area = await this.courierArea(destAreaCode);
+    return area?.tariffName ?? (await this.areas.findDistrict(destAreaCode)) ?? undefined;
+  }
+
+  /** The area code's record, for checking it against the address; null when no such code is known. */
+  area(areaCode: string): Promise<AreaRecord | null> {
+    return this.areas.findByReceiverArea(areaCode);
+  }
+
+  /** The shop's pickup point: the waybill's shipper and origin, and the one site fees are asked from. */
   async pickup(): Promise<PickupPoint & { city: string; sendSiteCode: string }> {
     const pickup = await this.areas.defaultPickup();
     return {

@@ -9,6 +9,7 @@ import { QuoteShippingFeeHandler } from './commands/quote-fee/handler.js';
 import { RecordShippingFailureHandler } from './commands/record-shipping-failure/handler.js';
 import { RefreshTrackingHandler } from './commands/refresh-tracking/handler.js';
 import { SweepTrackingHandler } from './commands/sweep-tracking/handler.js';
+import { CheckoutFees } from './fees/checkout-fees.js';
 import { ShippingFees } from './fees/shipping-fees.js';
 import { JntController } from './jnt.controller.js';
 import { JntClient } from './jnt/jnt-client.js';
@@ -33,7 +34,7 @@ const handlers = [
 @Module({
   imports: [LocationsModule],
   controllers: [JntController, LabelsController],
-  providers: [JntClient, ShippingPlaces, ShippingFees, ...handlers],
-  exports: [ShippingFees, ShippingPlaces],
+  providers: [JntClient, ShippingPlaces, ShippingFees, CheckoutFees, ...handlers],
+  exports: [CheckoutFees, ShippingPlaces],
 })
 export class ShippingModule {}

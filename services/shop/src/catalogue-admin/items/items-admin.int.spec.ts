@@ -25,7 +25,7 @@ const contact = {
   address: 'Jl. Melati 3',
   city: 'KOTA SURABAYA',
   district: 'GUBENG',
-  destAreaCode: 'SUB10011',
+  destAreaCode: 'SUY008',
   province: 'Jawa Timur',
   postal_code: '60281',
 };

@@ -32,3 +32,15 @@ export async function findArea(db: DataSource, code: string): Promise<AreaRecord
 }
 
 export type { AreaCodeView, CityView };
+
+/**
+ * The district as J&T's tariff names it, for a district name in any case ('kuta' is KUTA); null
+ * when no area code record names it, so the tariff is never asked about a place the shop cannot
+ * ship to.
+ */
+export async function findDistrict(db: DataSource, name: string): Promise<string | null> {
+  const [row] = await db.query(`SELECT kecamatan_jnt FROM jnt_areas WHERE upper(kecamatan_jnt) = $1 LIMIT 1`, [
+    name.trim().toUpperCase(),
+  ]);
+  return row?.kecamatan_jnt ?? null;
+}

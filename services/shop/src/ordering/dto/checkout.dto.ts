@@ -61,7 +61,8 @@ export class CheckoutDto {
   @FormText(20, "The courier's receiver area code of the district") destAreaCode?: string;
   @FormText(100) province?: string;
   @FormText(10) postal_code?: string;
-  @FormText(20, 'Pickup site code (default JAKARTA)') sendSiteCode?: string;
+  /** Accepted and ignored, so older clients keep working: the fee is the one from the shop's own pickup site. */
+  @FormText(20, "Ignored: the fee charged is the one quoted from the shop's own pickup site") sendSiteCode?: string;
   @FormText(1000, 'The one-line address the storefront also sends; the structured fields win')
   shipping_address?: string;
 

@@ -39,7 +39,11 @@ export class TariffDto {
   @IsString({ message: 'destAreaCode must be text' })
   destAreaCode!: string;
 
-  @ApiPropertyOptional({ description: 'Pickup site (default JAKARTA)' })
+  /**
+   * The seed's storefront may send a pickup site; it is accepted and ignored, so older clients keep
+   * working: the fee is always asked from the shop's own pickup site, where the parcel leaves from.
+   */
+  @ApiPropertyOptional({ description: "Ignored: fees are asked from the shop's own pickup site", deprecated: true })
   @IsOptional()
   @Transform(trim)
   @MaxLength(60, { message: 'sendSiteCode must be at most 60 characters' })

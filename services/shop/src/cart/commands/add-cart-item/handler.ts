@@ -4,6 +4,7 @@ import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { loadCart, nextCartItemId } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
+import { CartWrites } from '../../cart-writes.js';
 import { decide, evolve, sameContent } from '../../decider.js';
 import { cartStreamId } from '../../events.js';
 import { idsInLines } from '../../line-rules.js';
@@ -12,9 +13,13 @@ import { AddCartItem } from './command.js';
 /** Adds the line, or raises the quantity of the same line already there; answers the line as it now stands. */
 @CommandHandler(AddCartItem)
 export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLineView> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly writes: CartWrites,
+  ) {}
 
-  execute({ userId, line, quantity, metadata }: AddCartItem): Promise<CartLineView> {
+  async execute({ userId, line, quantity, metadata }: AddCartItem): Promise<CartLineView> {
+    await this.writes.spend(userId);
     return this.log.transact(async (session) => {
       const facts = await lookUpItems(session, idsInLines([line]));
       const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });

@@ -4,6 +4,7 @@ import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { loadCart } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
+import { CartWrites } from '../../cart-writes.js';
 import { decide, evolve, findItem } from '../../decider.js';
 import { cartStreamId } from '../../events.js';
 import { idsInLines } from '../../line-rules.js';
@@ -11,9 +12,13 @@ import { ChangeCartItem } from './command.js';
 
 @CommandHandler(ChangeCartItem)
 export class ChangeCartItemHandler implements ICommandHandler<ChangeCartItem, CartLineView> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly writes: CartWrites,
+  ) {}
 
-  execute({ userId, itemId, changes, metadata }: ChangeCartItem): Promise<CartLineView> {
+  async execute({ userId, itemId, changes, metadata }: ChangeCartItem): Promise<CartLineView> {
+    await this.writes.spend(userId);
     return this.log.transact(async (session) => {
       const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
       const { id: _id, quantity: _quantity, ...current } = findItem(cart.state, itemId);

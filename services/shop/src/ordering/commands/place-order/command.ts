@@ -11,6 +11,8 @@ export class PlaceOrder {
     /** The Idempotency-Key header: the same key answers the same order instead of a second one. */
     readonly idempotencyKey: string | undefined,
     readonly metadata: EventMetadata,
+    /** The client address the checkout came from, for its checkout budget. */
+    readonly client?: string,
   ) {}
 }
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { CheckoutMessages, formatRupiah, shippingWeight } from '@kilau/domain';
+import { shippingWeight, unpaidOrdersProblem } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { loadCart } from '../../../cart/cart-stream.js';
@@ -13,8 +13,10 @@ import { takeItems } from '../../../catalogue/items/take-items.js';
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
+import { RateLimits } from '../../../http/rate-limits/rate-limits.js';
+import { type ShopperBudget, shopperBudget } from '../../../http/rate-limits/shopper-budget.js';
 import { Refused } from '../../../shared/refused.js';
-import { ShippingFees } from '../../../shipping/fees/shipping-fees.js';
+import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
 import { decide, noOrder } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';
@@ -23,32 +25,50 @@ import { type PlacedOrder, PlaceOrder } from './command.js';
 import { claimKey, requestHash } from './idempotency.js';
 import { OrderIds } from './order-ids.js';
 import { shippingAddressFrom } from './shipping-address.js';
+import { countUnpaidOrders } from './unpaid-orders.js';
 
 /**
  * The checkout, in one transaction: the units taken with a guarded update (rows locked in one
  * order, so checkouts queue instead of deadlocking), the lines priced now with the shared rules,
- * `OrderPlaced` appended, the lines gone from the cart. Any refusal rolls all of it back.
+ * `OrderPlaced` appended, the lines gone from the cart. Any refusal rolls all of it back. Before
+ * it, the account's and client's checkout budget is spent and the destination checked; in it,
+ * the account's orders still waiting for payment are counted against their cap.
  */
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrder> {
+  private readonly budget: ShopperBudget;
+
   constructor(
     private readonly log: EventLog,
     private readonly orderIds: OrderIds,
-    private readonly fees: ShippingFees,
+    private readonly fees: CheckoutFees,
+    limits: RateLimits,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
-  ) {}
+  ) {
+    this.budget = shopperBudget(limits, {
+      name: 'checkout',
+      perUser: config.checkoutsPerUser,
+      perClient: config.checkoutsPerClient,
+      durationSeconds: config.rateLimitWindowSeconds,
+      reason: 'Too many orders placed',
+    });
+  }
 
-  execute(command: PlaceOrder): Promise<PlacedOrder> {
+  async execute(command: PlaceOrder): Promise<PlacedOrder> {
     const shipping = shippingAddressFrom(command.checkout);
+    await this.budget.spend({ userId: command.user.id, client: command.client });
+    const destination = await this.fees.destination(command.checkout);
     return this.log.transact(async (session) => {
       const orderId = await this.orderIds.next(session);
       const earlier = command.idempotencyKey ? await this.claim(session, command, orderId) : undefined;
       if (earlier !== undefined) return this.answerFor(session, earlier);
 
       const { user, checkout, metadata } = command;
+      await this.checkUnpaidOrders(session, user.id);
       const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
       const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
-      const shippingCost = await this.quotedFee(session, command, shippingWeight(items.map((item) => item.quantity)));
+      const weight = shippingWeight(items.map((item) => item.quantity));
+      const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
       const taken = await takeItems(session, orderStock(items));
       const facts = { ...taken, ...(await pricingMoment(session)) };
       const paymentTtlMs = this.config.orderPaymentTtlMs;
@@ -58,7 +78,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         email: user.email,
         items,
         facts,
-        shipping,
+        shipping: { ...shipping, areaCode: destination.areaCode },
         shippingCost,
         paymentTtlMs,
       });
@@ -83,26 +103,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     });
   }
 
-  /**
-   * The fee J&T quoted for this destination and weight ('Check Shipping Fee'), which the order
-   * charges; a fee the browser sends that is not the quote is refused, as is an unquoted parcel.
-   */
-  private async quotedFee(session: SqlSession, { checkout }: PlaceOrder, weight: number): Promise<number> {
-    const destAreaCode = checkout.destAreaCode ?? '';
-    const sendSiteCode = checkout.sendSiteCode || this.config.jnt.sendSiteCode;
-    const fee = await this.fees.quoted(session, { destAreaCode, sendSiteCode, weight });
-    if (fee === undefined) {
-      throw new Refused('conflict', 'shipping_fee_not_quoted', CheckoutMessages.shippingFeeRequired, {
-        detail: `No shipping fee is quoted for ${destAreaCode} and ${weight} kg: check the shipping fee again`,
-      });
-    }
-    if (checkout.shipping_cost !== fee) {
-      throw new Refused('conflict', 'shipping_fee_changed', CheckoutMessages.shippingFeeRequired, {
-        detail: `The shipping fee for ${destAreaCode} and ${weight} kg is ${formatRupiah(fee)}, not ${formatRupiah(checkout.shipping_cost)}`,
-        shipping_cost: fee,
-      });
-    }
-    return fee;
+  /** At most MAX_OPEN_UNPAID_ORDERS of the account's orders wait for payment at once: each holds stock. */
+  private async checkUnpaidOrders(session: SqlSession, userId: number): Promise<void> {
+    const open = await countUnpaidOrders(session, userId);
+    const problem = unpaidOrdersProblem(open, this.config.maxOpenUnpaidOrders);
+    if (problem) throw new Refused('conflict', 'too_many_unpaid_orders', problem, { unpaid_orders: open });
   }
 
   private claim(session: SqlSession, { user, checkout, idempotencyKey }: PlaceOrder, orderId: number) {

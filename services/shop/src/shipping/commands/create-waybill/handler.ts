@@ -6,7 +6,7 @@ import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
-import { decideWaybill, needsWaybill, placedOrder, type WaybillDecision } from '../../decider.js';
+import { decideUnknownArea, decideWaybill, needsWaybill, placedOrder, type WaybillDecision } from '../../decider.js';
 import type { ShipmentEvent } from '../../events.js';
 import { courierOrderRequest } from '../../jnt/courier-order.js';
 import { JntClient } from '../../jnt/jnt-client.js';
@@ -43,21 +43,24 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
       );
     }
     const area = await this.places.courierArea(order.shipping.areaCode);
-    if (!area) return this.record(orderId, metadata, refusedForArea(orderId, order.shipping.areaCode));
+    if (!area) return this.record(orderId, metadata, (fresh) => decideUnknownArea(fresh, new Date()));
     const request = courierOrderRequest(order, area, await this.places.pickup(), new Date());
     const answer = await this.jnt.createOrder(request, { tries });
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const decision = decideWaybill(placedOrder(fresh.state), answer, area, new Date());
-      await this.append(session, orderId, decision.events, fresh.version, metadata);
-      return outcome(orderId, decision, answer.reason ?? null);
-    });
+    const recorded = await this.record(orderId, metadata, (fresh) => decideWaybill(fresh, answer, area, new Date()));
+    return { ...recorded, reason: recorded.awb ? null : (answer.reason ?? null) };
   }
 
-  private record(orderId: number, metadata: CreateWaybill['metadata'], decision: WaybillDecision) {
+  /** Decides on the order locked afresh and appends what it decided. */
+  private record(
+    orderId: number,
+    metadata: CreateWaybill['metadata'],
+    decide: (order: ReturnType<typeof placedOrder>) => WaybillDecision,
+  ): Promise<WaybillOutcome> {
     return this.log.transact(async (session) => {
-      await this.log.append(session, orderStreamId(orderId), decision.events, { expectedVersion: 'any', metadata });
-      return outcome(orderId, decision, null);
+      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
+      const decision = decide(placedOrder(fresh.state));
+      await this.append(session, orderId, decision.events, fresh.version, metadata);
+      return outcome(orderId, decision);
     });
   }
 
@@ -72,24 +75,14 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
   }
 }
 
-/** An order whose area code has no courier codes (order-side seed §5: both codes must be present). */
-function refusedForArea(orderId: number, areaCode: string): WaybillDecision {
-  const message = CheckoutMessages.destinationCodesMissing;
-  const reason = `No courier codes for area ${areaCode || '(none)'}`;
-  return {
-    awb: null,
-    message,
-    events: [{ type: 'WaybillRefused', data: { orderId, reason, message, at: new Date().toISOString() } }],
-  };
-}
-
-function outcome(orderId: number, decision: WaybillDecision, reason: string | null = null): WaybillOutcome {
+/** The decision as the caller reads it; the courier's own reason is added where J&T gave one. */
+function outcome(orderId: number, decision: WaybillDecision): WaybillOutcome {
   const assigned = decision.events.find((event) => event.type === 'WaybillAssigned');
   return {
     orderId,
     awb: decision.awb,
     message: decision.message,
-    reason: decision.awb ? null : reason,
+    reason: null,
     reused: assigned?.type === 'WaybillAssigned' && assigned.data.reused,
   };
 }

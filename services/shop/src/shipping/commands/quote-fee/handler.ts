@@ -7,7 +7,7 @@ import { QuoteShippingFee } from './command.js';
 export class QuoteShippingFeeHandler implements ICommandHandler<QuoteShippingFee, Quote> {
   constructor(private readonly fees: ShippingFees) {}
 
-  execute({ query }: QuoteShippingFee): Promise<Quote> {
-    return this.fees.quote(query);
+  execute({ query, spender }: QuoteShippingFee): Promise<Quote> {
+    return this.fees.quote(query, spender);
   }
 }

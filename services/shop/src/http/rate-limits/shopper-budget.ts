@@ -1,0 +1,39 @@
+import type { Limiter, RateLimits } from './rate-limits.js';
+
+/** Who spends: the logged-in account, and the client address the request came from (when it counts). */
+export interface Spender {
+  userId: number;
+  client?: string;
+}
+
+export interface ShopperBudgetRule {
+  /** Names the budgets in Redis keys: `{name}-user`, `{name}-client`. */
+  name: string;
+  perUser: number;
+  /** Also per client address, so one client cannot spread its calls over many free accounts. */
+  perClient?: number;
+  durationSeconds: number;
+  /** What is limited, in the shopper's words: 'Too many shipping fee checks'. */
+  reason: string;
+}
+
+/** One kind of call's budget for a shopper: spending refuses with 429 once either budget is used up. */
+export interface ShopperBudget {
+  spend(spender: Spender): Promise<void>;
+}
+
+/** A budget per account and, optionally, per client address, both through the shared rate limits. */
+export function shopperBudget(limits: RateLimits, rule: ShopperBudgetRule): ShopperBudget {
+  const { name, durationSeconds, reason } = rule;
+  const perUser = limits.limiter({ name: `${name}-user`, points: rule.perUser, durationSeconds });
+  const perClient: Limiter | undefined =
+    rule.perClient === undefined
+      ? undefined
+      : limits.limiter({ name: `${name}-client`, points: rule.perClient, durationSeconds });
+  return {
+    async spend({ userId, client }) {
+      if (perClient && client) await perClient.consume(client, `${reason} from this connection`);
+      await perUser.consume(String(userId), `${reason} from this account`);
+    },
+  };
+}

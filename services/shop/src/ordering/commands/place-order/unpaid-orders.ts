@@ -1,0 +1,31 @@
+import type { SqlSession } from '@kilau/event-store';
+
+import type { OrderEvent } from '../../events.js';
+
+/**
+ * The facts after which a placed order no longer waits for payment: its money settled, or it was
+ * cancelled (by staff, or at its payment deadline). The decider's spec holds this list to the
+ * status machine.
+ */
+export const UNPAID_ORDER_ENDS = ['PaymentSettled', 'OrderCancelled'] as const satisfies readonly OrderEvent['type'][];
+
+/** Any fixed number: the first half of the advisory lock one account's checkouts queue on. */
+const CHECKOUT_LOCK = 7_263_200;
+
+/**
+ * How many of the account's orders wait for payment, counted from the event log itself, never a
+ * read model that may trail it. It first takes the account's checkout lock for the rest of the
+ * transaction: a concurrent checkout of the same account waits here, then counts the order this
+ * one places, so two checkouts at the cap's edge cannot both pass.
+ */
+export async function countUnpaidOrders(session: SqlSession, userId: number): Promise<number> {
+  await session.query('SELECT pg_advisory_xact_lock($1, $2)', [CHECKOUT_LOCK, userId]);
+  const { rows } = await session.query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM events placed
+      WHERE placed.event_type = 'OrderPlaced' AND (placed.data->>'userId') = $1
+        AND NOT EXISTS (
+          SELECT 1 FROM events later WHERE later.stream_id = placed.stream_id AND later.event_type = ANY($2::text[]))`,
+    [String(userId), UNPAID_ORDER_ENDS],
+  );
+  return rows[0]!.open;
+}
