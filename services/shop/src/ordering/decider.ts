@@ -26,10 +26,10 @@ export type OrderState =
       /** How many of the courier's tracking entries are recorded: a refresh appends only what is newer. */
       courierEntries: number;
       /**
-       * The courier's refusal when the order's latest fact is one (its reason), else null: the
-       * same refusal again records nothing, so asking in a loop cannot grow the stream.
+       * The courier's refusal when the order's latest fact is one, else null: the same refusal
+       * again records nothing, so asking in a loop cannot grow the stream.
        */
-      lastRefusal: string | null;
+      lastRefusal: { reason: string; message: string } | null;
     });
 
 export const noOrder: OrderState = { status: 'none' };
@@ -39,7 +39,8 @@ export type OrderCommand = { type: 'PlaceOrder'; order: Placed } | { type: 'Canc
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
   const next = evolveStatus(state, event);
   if (next.status === 'none') return next;
-  return { ...next, lastRefusal: event.type === 'WaybillRefused' ? event.data.reason : null };
+  const { reason, message } = event.type === 'WaybillRefused' ? event.data : { reason: null, message: null };
+  return { ...next, lastRefusal: reason === null ? null : { reason, message } };
 }
 
 function evolveStatus(state: OrderState, event: OrderEvent): OrderState {

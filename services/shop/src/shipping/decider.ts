@@ -93,7 +93,7 @@ export function decideUnknownArea(order: Order, now: Date): WaybillDecision {
  */
 function refused(order: Order, reason: string, message: string, now: Date): WaybillDecision {
   const data = { orderId: order.orderId, reason, message, at: now.toISOString() };
-  const events: ShipmentEvent[] = order.lastRefusal === reason ? [] : [{ type: 'WaybillRefused', data }];
+  const events: ShipmentEvent[] = order.lastRefusal?.reason === reason ? [] : [{ type: 'WaybillRefused', data }];
   return { awb: null, message, events };
 }
 

@@ -17,7 +17,9 @@ import { CreateWaybill, type WaybillOutcome } from './command.js';
  * Read the order, ask J&T outside any transaction (never hold a lock over the network), then
  * record the answer on the order locked afresh: a caller that lost the race finds the waybill
  * recorded and records nothing, and J&T itself refuses a second order with the same id, naming
- * the first waybill, so the parcel has one waybill whoever asked.
+ * the first waybill, so the parcel has one waybill whoever asked. A refusal is recorded once; a
+ * customer asking again after one is answered from it, without asking J&T (staff and the worker
+ * still ask).
  */
 @CommandHandler(CreateWaybill)
 export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, WaybillOutcome> {
@@ -41,6 +43,10 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
         order.paid ? 'order_cancelled' : 'order_not_paid',
         CheckoutMessages.courierFailed(order.paid ? 'pesanan sudah dibatalkan' : 'pesanan belum dibayar'),
       );
+    }
+    if (caller && !caller.isStaff && order.lastRefusal) {
+      // the courier refused this order last: a customer asking again changes nothing J&T knows
+      return { orderId, awb: null, ...order.lastRefusal, reused: false };
     }
     const area = await this.places.courierArea(order.shipping.areaCode);
     if (!area) return this.record(orderId, metadata, (fresh) => decideUnknownArea(fresh, new Date()));

@@ -1,0 +1,75 @@
+import { CartMessages, MAX_CART_LINES } from '@kilau/domain';
+
+import { addProduct } from '../fixtures/catalogue.js';
+import { type ShopUnderTest, startShop } from '../shop-app.js';
+import { cartLines, shoppers } from './security-helpers.js';
+
+/**
+ * A cart cannot grow without bound: at most 50 different lines, and an account's changes to its
+ * cart are limited (CART_WRITES_PER_USER a window; here 60), so a script cannot lengthen the cart's
+ * stream, which every cart command and checkout reads, as fast as it can send requests.
+ */
+describe('security: cart limits', () => {
+  let shop: ShopUnderTest;
+
+  beforeAll(async () => {
+    shop = await startShop({ cartWritesPerUser: 60 });
+  });
+  afterAll(() => shop?.close());
+
+  const cartEvents = async (userId: number) =>
+    (await shop.sql.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`cart-${userId}`])).rows[0].n;
+
+  it('refuses a 51st different line, saying the cart is full, while a line already there still grows', async () => {
+    const [buyer] = await shoppers(shop, 1);
+    const lines = await cartLines(shop, buyer!, MAX_CART_LINES);
+    const product = await addProduct(shop.sql, { price: 50_000, stock: 100 });
+    const another = await buyer!.call('POST', '/api/cart/add/', { product, quantity: 1 });
+    expect(another).toMatchObject({
+      status: 409,
+      body: {
+        error: 'cart_full',
+        message: CartMessages.addItemFailed,
+        detail: 'Your cart is full: it holds at most 50 different items. Check out or remove some before adding more.',
+      },
+    });
+    const cart = await buyer!.call('GET', '/api/cart/');
+    expect(cart.body.items).toHaveLength(MAX_CART_LINES);
+    // the same piece again raises its line; a line removed makes room
+    const first = cart.body.items[0];
+    const again = await buyer!.call('POST', '/api/cart/add/', {
+      product: first.product,
+      quantity: 1,
+      message: first.message,
+    });
+    expect(again).toMatchObject({ status: 201, body: { id: lines[0], quantity: 2 } });
+    expect((await buyer!.call('DELETE', `/api/cart/${lines[1]}/remove/`)).status).toBe(200);
+    expect((await buyer!.call('POST', '/api/cart/add/', { product, quantity: 1 })).status).toBe(201);
+  });
+
+  it('limits how often an account changes its cart (429 with Retry-After), recording nothing more', async () => {
+    const [buyer, neighbour] = await shoppers(shop, 2);
+    const [line] = await cartLines(shop, buyer!, 1);
+    let quantity = 1;
+    for (let n = 1; n < 60; n++) {
+      const changed = await buyer!.call('PATCH', `/api/cart/${line}/update_item/`, {
+        quantity: (quantity = 3 - quantity),
+      });
+      expect(changed.status).toBe(200);
+    }
+    const before = await cartEvents(buyer!.id);
+    const refused = await buyer!.call('PATCH', `/api/cart/${line}/update_item/`, { quantity: 3 - quantity });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        error: 'rate_limited',
+        detail: expect.stringMatching(/^Too many changes to the cart from this account\. Try again in \d+ seconds\.$/),
+      },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await cartEvents(buyer!.id)).toBe(before);
+    // reading the cart is not a change, and another account is not held back
+    expect((await buyer!.call('GET', '/api/cart/')).status).toBe(200);
+    expect((await cartLines(shop, neighbour!, 1)).length).toBe(1);
+  });
+});
