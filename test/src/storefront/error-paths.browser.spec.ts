@@ -53,7 +53,7 @@ describe('storefront: error paths', () => {
     expect(await place.isDisabled()).toBe(true);
     // corrected, the order can go
     await page.getByRole('main').getByLabel('Phone').fill(SHOPPER.phone);
-    await checkShippingFee(page, shop);
+    await checkShippingFee(page);
     expect(await page.getByRole('main').getByText('Indonesian mobile numbers should start with 8').count()).toBe(0);
     expect(await place.isEnabled()).toBe(true);
     await page.close();
@@ -62,7 +62,7 @@ describe('storefront: error paths', () => {
   it("a refused payment says 'Payment failed. Please try again.'", async () => {
     const { page } = await atCheckout();
     await fillCheckout(page);
-    await checkShippingFee(page, shop);
+    await checkShippingFee(page);
     const popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Deny' }).click();
     await page.getByText('Payment failed. Please try again.').first().waitFor();
@@ -73,7 +73,7 @@ describe('storefront: error paths', () => {
   it('a bank transfer left to pay later says the order is pending, with its order ID', async () => {
     const { page, access } = await atCheckout();
     await fillCheckout(page);
-    await checkShippingFee(page, shop);
+    await checkShippingFee(page);
     const popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Pay later' }).click();
     const pending = page.getByRole('dialog', { name: CheckoutMessages.paymentPendingTitle });
@@ -88,7 +88,7 @@ describe('storefront: error paths', () => {
   it("closing the payment popup asks 'Cancel Order?': continue, or leave to /", async () => {
     const { page } = await atCheckout();
     await fillCheckout(page);
-    await checkShippingFee(page, shop);
+    await checkShippingFee(page);
     let popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Close' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel Order?' });

@@ -116,7 +116,7 @@ describe('storefront: a shopper from browsing to tracking', () => {
     await page.getByRole('main').getByText('Not calculated').waitFor();
     expect(await page.getByRole('button', { name: 'Place My Order' }).isDisabled()).toBe(true);
     await fillCheckout(page);
-    const fee = await checkShippingFee(page, shop);
+    const fee = await checkShippingFee(page);
     const popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Pay now' }).click();
 

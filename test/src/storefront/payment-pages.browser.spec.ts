@@ -36,7 +36,7 @@ describe('storefront: bank transfer and QRIS pages', () => {
     const { shop } = world;
     const { page, access } = await braceletAtCheckout(world, email);
     await fillCheckout(page);
-    await checkShippingFee(page, shop);
+    await checkShippingFee(page);
     await choosePaymentMethod(page, choice);
     await confirmOrder(page);
     await page.waitForURL(landing);

@@ -147,17 +147,17 @@ export async function fillCheckout(page: Page, shopper = SHOPPER): Promise<void>
 }
 
 /**
- * 'Check Shipping Fee', then waits for the fee J&T quoted (the shop keeps each quote) to replace
- * 'Not calculated' in the order summary, and answers it.
+ * 'Check Shipping Fee', then waits for the fee J&T quoted (the shop's answer to the page's own
+ * call) to replace 'Not calculated' in the order summary, and answers it.
  */
-export async function checkShippingFee(page: Page, shop: ShopUnderTest): Promise<number> {
+export async function checkShippingFee(page: Page): Promise<number> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/jnt/tariff/',
+  );
   await page.getByRole('button', { name: 'Check Shipping Fee' }).click();
+  const fee = Number(((await (await answered).json()) as { cost: number }).cost);
   const summary = page.getByRole('complementary', { name: 'Your Orders' });
   await summary.getByText('Not calculated').waitFor({ state: 'detached' });
-  const { rows } = await shop.sql.query<{ cost: number }>(
-    'SELECT cost FROM shipping_quotes ORDER BY quoted_at DESC LIMIT 1',
-  );
-  const fee = Number(rows[0]!.cost);
   await summary.getByText(formatRupiah(fee), { exact: true }).first().waitFor();
   await page.getByRole('button', { name: 'Place My Order' }).and(page.locator(':enabled')).waitFor();
   return fee;
