@@ -63,6 +63,13 @@ export async function spawnShopProcess(
     PROJECTION_POLL_MS: String(config.projectionPollMs),
     PROJECTION_SETTLE_MS: String(config.projectionSettleMs),
     CATALOGUE_CACHE_TTL_MS: String(config.catalogueCacheTtlMs),
+    TARIFF_CALLS_PER_USER: String(config.tariffCallsPerUser),
+    TARIFF_CALLS_PER_CLIENT: String(config.tariffCallsPerClient),
+    CHECKOUTS_PER_USER: String(config.checkoutsPerUser),
+    CHECKOUTS_PER_CLIENT: String(config.checkoutsPerClient),
+    CART_WRITES_PER_USER: String(config.cartWritesPerUser),
+    MAX_OPEN_UNPAID_ORDERS: String(config.maxOpenUnpaidOrders),
+    PAYMENT_RECONCILE_BATCH: String(config.paymentReconcileBatch),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

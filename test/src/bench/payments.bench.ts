@@ -8,6 +8,7 @@ import { customers, shopAt, type ShopUnderTest, startShop } from '../shop-app.js
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
 import { percentile } from './http-load.js';
 import { jobsInHand, queuesDrained } from './queue-counts.js';
+import { UNLIMITED_SHOPPERS } from './unlimited-shoppers.js';
 
 /**
  * Payment notifications: how many a second the webhook accepts, and, while that flood runs, how
@@ -32,7 +33,7 @@ describe('payments benchmark', () => {
   let worker: ShopProcess;
 
   beforeAll(async () => {
-    started = await startShop({}, { providers: true, worker: false });
+    started = await startShop(UNLIMITED_SHOPPERS, { providers: true, worker: false });
     api = await spawnShopProcess(started, 'main', {}, { public: true });
     worker = await spawnShopProcess(started, 'worker');
     await started.retireInProcess();

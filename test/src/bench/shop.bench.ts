@@ -5,6 +5,7 @@ import { loadLargeCatalogue } from './catalogue-load.js';
 import { appendEvents, growOrderLog, replayAll } from './event-log-load.js';
 import { hammer, peakMemoryMb } from './http-load.js';
 import { placeOrders } from './order-load.js';
+import { UNLIMITED_SHOPPERS } from './unlimited-shoppers.js';
 
 /**
  * The shop's figures in one run, against the API as a process of its own (so its memory is its
@@ -30,7 +31,7 @@ describe('shop benchmark', () => {
   let worker: ShopProcess | undefined;
 
   beforeAll(async () => {
-    started = await startShop({ catalogueCacheTtlMs: 2_000 }, { worker: false });
+    started = await startShop({ catalogueCacheTtlMs: 2_000, ...UNLIMITED_SHOPPERS }, { worker: false });
     await loadLargeCatalogue(started.sql, { products: 50_000, charms: 10_000, giftSets: 2_000 });
     api = await spawnShopProcess(started, 'main', {}, { public: true });
     await started.retireInProcess();
