@@ -1,4 +1,4 @@
-import { CartMessages, MAX_CART_LINES } from '@kilau/domain';
+import { CartMessages } from '@kilau/domain';
 
 import { addProduct } from '../fixtures/catalogue.js';
 import { type ShopUnderTest, startShop } from '../shop-app.js';
@@ -9,6 +9,9 @@ import { cartLines, shoppers } from './security-helpers.js';
  * cart are limited (CART_WRITES_PER_USER a window; here 60), so a script cannot lengthen the cart's
  * stream, which every cart command and checkout reads, as fast as it can send requests.
  */
+/** MAX_CART_LINES, as the shopper reads it in the refusal. */
+const CART_LINES = 50;
+
 describe('security: cart limits', () => {
   let shop: ShopUnderTest;
 
@@ -22,7 +25,7 @@ describe('security: cart limits', () => {
 
   it('refuses a 51st different line, saying the cart is full, while a line already there still grows', async () => {
     const [buyer] = await shoppers(shop, 1);
-    const lines = await cartLines(shop, buyer!, MAX_CART_LINES);
+    const lines = await cartLines(shop, buyer!, CART_LINES);
     const product = await addProduct(shop.sql, { price: 50_000, stock: 100 });
     const another = await buyer!.call('POST', '/api/cart/add/', { product, quantity: 1 });
     expect(another).toMatchObject({
@@ -34,7 +37,7 @@ describe('security: cart limits', () => {
       },
     });
     const cart = await buyer!.call('GET', '/api/cart/');
-    expect(cart.body.items).toHaveLength(MAX_CART_LINES);
+    expect(cart.body.items).toHaveLength(CART_LINES);
     // the same piece again raises its line; a line removed makes room
     const first = cart.body.items[0];
     const again = await buyer!.call('POST', '/api/cart/add/', {
