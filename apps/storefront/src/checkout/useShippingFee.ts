@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 
 import { CheckoutMessages } from '@kilau/domain';
 
+import { ApiError } from '../api/http';
 import { checkoutApi } from './checkout-api';
 import { tariffOutcome } from './shipping-fee';
 
@@ -32,9 +33,11 @@ export function useShippingFee(initialFee = 0): ShippingFeeState {
       const outcome = tariffOutcome(await checkoutApi.tariff(weight, destAreaCode));
       setFee('fee' in outcome ? outcome.fee : 0);
       setProblem('problem' in outcome ? outcome.problem : null);
-    } catch {
+    } catch (failure) {
       setFee(0);
-      setProblem(CheckoutMessages.shippingFeeFailed);
+      // too many checks says how long to wait; any other failure is the seed's one line
+      const waitFor = failure instanceof ApiError && failure.status === 429 ? failure.reason : null;
+      setProblem(waitFor ? `${CheckoutMessages.shippingFeeFailed}: ${waitFor}` : CheckoutMessages.shippingFeeFailed);
     } finally {
       setChecking(false);
     }

@@ -5,9 +5,38 @@ import { screenshot, useStorefrontWorld } from '../storefront/storefront-harness
 import { braceletAtCheckout, checkShippingFee, confirmOrder, fillCheckout } from '../storefront/storefront-steps.js';
 import { cartLines, shopperAt } from './security-helpers.js';
 
-/** The shopper at the cap of orders waiting for payment reads why 'Place My Order' placed nothing. */
-describe('storefront: too many orders waiting for payment', () => {
+/**
+ * The shopper who reached a limit reads why at the checkout: at the cap of orders waiting for
+ * payment, 'Place My Order' places nothing; past the budget of fee checks, 'Check Shipping Fee'
+ * says how long to wait.
+ */
+describe('storefront: a shopper at the limits', () => {
   const world = useStorefrontWorld();
+
+  it('says how long to wait once the shipping fee was checked too often', async () => {
+    const { shop } = world;
+    const { page, access } = await braceletAtCheckout(world, 'penanya@example.com');
+    // twenty checks of other weights through the API: the account's budget (TARIFF_CALLS_PER_USER)
+    const asker = shopperAt(shop, access);
+    const area = await areaOf(shop, 'KOTA DENPASAR');
+    for (let weight = 2; weight <= 21; weight++) {
+      const asked = await asker.call('POST', '/api/jnt/tariff/', { weight: String(weight), destAreaCode: area.code });
+      expect(asked.status).toBe(200);
+    }
+    await shop.sql.query('DELETE FROM shipping_quotes'); // nothing kept that could answer without J&T
+
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Check Shipping Fee' }).click();
+    const problem = page
+      .getByRole('main')
+      .getByText(
+        /^Failed to calculate shipping fee: Too many shipping fee checks from this account\. Try again in \d+ seconds\.$/,
+      );
+    await problem.waitFor();
+    await screenshot(page, 'checkout-too-many-fee-checks');
+    expect(await page.getByRole('button', { name: 'Place My Order' }).isDisabled()).toBe(true);
+    await page.close();
+  });
 
   it('says so at the checkout, and places nothing', async () => {
     const { shop } = world;
