@@ -106,15 +106,13 @@ describe('cart decider', () => {
 
   it('given a full cart, when another line would be added, then it is refused, while an existing line still grows', () => {
     const full = Array.from({ length: 50 }, (_, n) => added(100 + n, { product: 1, message: `note ${n}` }));
-    const another = cart
-      .given(full)
-      .when({
-        type: 'AddCartItem',
-        newItemId: 12,
-        line: line({ product: 1, message: 'one more' }),
-        quantity: 1,
-        facts,
-      });
+    const another = cart.given(full).when({
+      type: 'AddCartItem',
+      newItemId: 12,
+      line: line({ product: 1, message: 'one more' }),
+      quantity: 1,
+      facts,
+    });
     expect(refusal(another)).toEqual([
       'conflict',
       'cart_full',
