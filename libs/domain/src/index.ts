@@ -41,3 +41,4 @@ export * from './shop-policies.js';
 export * from './shop-time.js';
 export * from './tracking-page.js';
 export * from './unpaid-orders.js';
+export * from './wait-in-words.js';

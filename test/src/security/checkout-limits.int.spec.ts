@@ -45,7 +45,9 @@ describe('security: checkout rate limits', () => {
       body: {
         error: 'rate_limited',
         message: CheckoutMessages.createOrderFailed,
-        detail: expect.stringMatching(/^Too many orders placed from this account\. Try again in \d+ seconds\.$/),
+        detail: expect.stringMatching(
+          /^Too many orders placed from this account\. Try again in \d+ (seconds?|minutes?|hours?|days?)\.$/,
+        ),
       },
     });
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);

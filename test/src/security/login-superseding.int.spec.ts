@@ -83,7 +83,7 @@ describe("a stranger's code requests against the owner's login", () => {
     expect(answers[20]!.status).toBe(429);
     expect(answers[20]!.body).toMatchObject({ error: 'rate_limited', message: 'Failed to request OTP' });
     expect(answers[20]!.body.detail).toMatch(
-      /^Too many code requests for this e-mail address\. Try again in \d+ seconds\.$/,
+      /^Too many code requests for this e-mail address\. Try again in \d+ (seconds?|minutes?|hours?|days?)\.$/,
     );
   });
 });

@@ -30,7 +30,7 @@ describe('storefront: a shopper at the limits', () => {
     const problem = page
       .getByRole('main')
       .getByText(
-        /^Failed to calculate shipping fee: Too many shipping fee checks from this account\. Try again in \d+ seconds\.$/,
+        /^Failed to calculate shipping fee: Too many shipping fee checks from this account\. Try again in \d+ (seconds?|minutes?|hours?|days?)\.$/,
       );
     await problem.waitFor();
     await screenshot(page, 'checkout-too-many-fee-checks');

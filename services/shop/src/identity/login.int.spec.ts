@@ -163,7 +163,7 @@ describe('login code rate limits', () => {
     const refused = answers[3]!;
     expect(refused.body).toMatchObject({ error: 'rate_limited', message: 'Failed to request OTP' });
     expect(refused.body.detail).toMatch(
-      /^Too many code requests for this e-mail address\. Try again in \d+ seconds\.$/,
+      /^Too many code requests for this e-mail address\. Try again in \d+ (seconds?|minutes?|hours?|days?)\.$/,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const codes = await shop.sql.query("SELECT count(*)::int AS n FROM otp_codes WHERE email = 'busy@example.com'");

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { waitInWords } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { redisOptionsFromUrl } from '../../redis/redis-options.js';
@@ -79,10 +81,10 @@ async function spend(store: RateLimiterRedis, key: string, reason: string, cost:
   }
 }
 
-/** 429 with the wait in words and in Retry-After. */
+/** 429 with the wait in words ('Try again in 15 minutes.') and in seconds in Retry-After. */
 export function rateLimited(reason: string, msBeforeNext: number): ShopError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ShopError(429, 'rate_limited', `${reason}. Try again in ${seconds} seconds.`, {
+  return new ShopError(429, 'rate_limited', `${reason}. Try again in ${waitInWords(seconds)}.`, {
     retryAfterSeconds: seconds,
   });
 }
