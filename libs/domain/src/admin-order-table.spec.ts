@@ -3,6 +3,7 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   labelBlockers,
   type LabelCheckRow,
+  orderNumber,
   paddedOrderId,
   productsCell,
 } from './admin-order-table.js';
@@ -58,5 +59,15 @@ describe('orders that block label creation (order-side seed §5)', () => {
   it('names every blocking order in table order', () => {
     const orders = [row(9, { billcode_status: 'canceled' }), row(10, {}), row(11, { jnt_status: 'cancel' })];
     expect(labelBlockers(orders)).toEqual([9, 11]);
+  });
+});
+
+describe("orderNumber: the shop's own number, unpadded", () => {
+  it.each([
+    [1042, '#1042'],
+    ['42', '#42'],
+    [' 7 ', '#7'],
+  ])('%p shows as %s', (id, shown) => {
+    expect(orderNumber(id)).toBe(shown);
   });
 });

@@ -9,6 +9,15 @@ export function paddedOrderId(id: number | string): string {
   return String(id).trim().padStart(ORDER_ID_DIGITS, '0');
 }
 
+/**
+ * An order as staff name it: the shop's own order number, "#1042". The console shows this everywhere
+ * (table, dialogs, order page, packing slip); the seed's 18-digit padding stays in the answers
+ * (`padded_id`) for whatever still reads it.
+ */
+export function orderNumber(id: number | string): string {
+  return `#${String(id).trim()}`;
+}
+
 /** Product names in the table are cut at this many characters. */
 export const PRODUCT_NAME_CELL_LENGTH = 18;
 

@@ -283,7 +283,8 @@ export const ReviewMessages = {
  * format of cannotMoveToCollection ('#12, #15.').
  */
 export const AdminMessages = {
-  welcome: 'Welcome, Admin',
+  /** The header greets the staff member by name (the seed's fixed 'Welcome, Admin' named nobody). */
+  greeting: (name: string) => `Hello, ${name}`,
   notAuthenticated: 'Not authenticated',
   fetchErrorTitle: 'Fetch Error',
   ordersLoadFailed: 'Failed to load orders. Please try again.',
@@ -332,6 +333,12 @@ export const AdminMessages = {
   cancelOrderTitle: 'Cancel Order',
   cancelReasonLabel: 'Reason',
   noMessages: 'No Messages',
+  noOrders: 'No orders',
+  packingSlip: 'Packing slip',
+  packingSlipFailed: 'Failed to load the packing slip. Please try again.',
+  exportCsv: 'Export CSV',
+  exportCap: (max: number) => `Every page of this tab, dates and search, up to ${max.toLocaleString('en-US')} orders`,
+  exportFailed: 'Failed to export the orders. Please try again.',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   showingCharms: (shown: number, total: number) => `Showing ${shown} of ${total} charms`,
   showingGiftSets: (shown: number, total: number) => `Showing ${shown} of ${total} gift sets`,

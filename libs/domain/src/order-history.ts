@@ -1,4 +1,4 @@
-import { formatWibDateTime } from './shop-time.js';
+import { formatShopDateTime } from './shop-time.js';
 
 /**
  * The console's order history: each order's timeline and the payments that arrived after their
@@ -25,6 +25,6 @@ export const REFUND_NOTE_MAX_LENGTH = 500;
 
 /**
  * A timeline entry's time in the shop's zone, to the second (an order's events, notifications and
- * job attempts often fall within one minute): "23 Nov 2026, 05:54:12 WIB"; unreadable is "-".
+ * job attempts often fall within one minute): "23/11/2026 05:54:12 WIB"; unreadable is "-".
  */
-export const formatTimelineTime = (iso: string | null | undefined) => formatWibDateTime(iso, { seconds: true });
+export const formatTimelineTime = (iso: string | null | undefined) => formatShopDateTime(iso, { seconds: true });

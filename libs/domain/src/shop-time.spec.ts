@@ -1,4 +1,4 @@
-import { formatWibDateTime } from './shop-time.js';
+import { formatShopDateTime, formatWibDateTime, isoWib } from './shop-time.js';
 
 describe('formatWibDateTime', () => {
   it.each([
@@ -12,5 +12,36 @@ describe('formatWibDateTime', () => {
     ['not a time', { seconds: true }, '-'],
   ])('%s %j -> %s', (iso, options, shown) => {
     expect(formatWibDateTime(iso, options)).toBe(shown);
+  });
+});
+
+describe('formatShopDateTime: dd/mm/yyyy and HH:mm WIB (id-ID)', () => {
+  it.each([
+    ['2026-11-22T13:11:05Z', {}, '22/11/2026 20:11 WIB'],
+    ['2026-11-22T13:11:05Z', { seconds: true }, '22/11/2026 20:11:05 WIB'],
+    ['2026-11-22T13:11:05Z', { time: false }, '22/11/2026'],
+    // past midnight in Jakarta: the next day, never the viewer's own zone
+    ['2026-11-22T17:30:00Z', {}, '23/11/2026 00:30 WIB'],
+    ['2026-12-31T17:00:00Z', { time: false }, '01/01/2027'],
+    ['2026-01-05T01:00:00.000+07:00', {}, '05/01/2026 01:00 WIB'],
+    ['2026-03-09T23:59:59+07:00', { seconds: true }, '09/03/2026 23:59:59 WIB'],
+    ['', {}, '-'],
+    [null, {}, '-'],
+    [undefined, { time: false }, '-'],
+    ['not a time', { seconds: true }, '-'],
+  ])('%s %j -> %s', (iso, options, shown) => {
+    expect(formatShopDateTime(iso, options)).toBe(shown);
+  });
+});
+
+describe('isoWib: ISO 8601 in WIB with its offset', () => {
+  it.each([
+    ['2026-11-22T13:11:05.123Z', '2026-11-22T20:11:05+07:00'],
+    ['2026-11-22T17:30:00Z', '2026-11-23T00:30:00+07:00'],
+    ['2026-01-05T08:00:00+07:00', '2026-01-05T08:00:00+07:00'],
+    ['nonsense', ''],
+  ])('%s -> %s', (iso, shown) => {
+    expect(isoWib(iso)).toBe(shown);
+    if (shown) expect(Date.parse(shown)).toBe(Math.floor(Date.parse(iso) / 1000) * 1000);
   });
 });

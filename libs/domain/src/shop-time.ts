@@ -33,3 +33,55 @@ export function formatWibDateTime(iso: string | null | undefined, options: WibFo
   const text = (options.seconds ? TO_THE_SECOND : TO_THE_MINUTE).format(at);
   return options.zone === false ? text : `${text} WIB`;
 }
+
+const NUMERIC = (seconds: boolean) =>
+  new Intl.DateTimeFormat('id-ID', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+  });
+
+const NUMERIC_TO_THE_MINUTE = NUMERIC(false);
+const NUMERIC_TO_THE_SECOND = NUMERIC(true);
+
+function wibParts(at: number, seconds: boolean): Record<string, string> {
+  const parts = (seconds ? NUMERIC_TO_THE_SECOND : NUMERIC_TO_THE_MINUTE).formatToParts(at);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+}
+
+/**
+ * The staff console's dates: the day as Indonesians write it, dd/mm/yyyy, from the `id-ID` locale
+ * in the shop's zone, and the time as HH:mm (id-ID writes 14.05; the console keeps the colon its
+ * staff read on J&T's labels and receipts): "22/11/2026 14:05 WIB". `time: false` gives the day
+ * alone; an empty or unreadable time is "-".
+ */
+export function formatShopDateTime(
+  iso: string | null | undefined,
+  options: { seconds?: boolean; time?: boolean } = {},
+): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(at)) return '-';
+  const p = wibParts(at, options.seconds === true);
+  const day = `${p.day}/${p.month}/${p.year}`;
+  if (options.time === false) return day;
+  return `${day} ${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''} WIB`;
+}
+
+/** The shop's UTC offset: WIB is UTC+7 all year (Indonesia keeps no summer time). */
+const WIB_OFFSET = '+07:00';
+
+/**
+ * An instant as ISO 8601 in the shop's zone with its offset, "2026-11-22T14:05:09+07:00": what an
+ * export carries, so a spreadsheet reads the shop's own clock and the instant stays exact.
+ */
+export function isoWib(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const p = wibParts(at, true);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${WIB_OFFSET}`;
+}

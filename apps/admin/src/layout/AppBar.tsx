@@ -1,14 +1,15 @@
 import { Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
 
 import { AdminMessages } from '@kilau/domain';
 
-/** The header: the seed's greeting, the page's title and the user menu (logout). */
+/** The header: a greeting by the staff member's name, the page's title and the user menu (logout). */
 export function AppBar() {
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar>
       <Typography variant="h6" component="p" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
-        {AdminMessages.welcome}
+        {identity?.fullName ? AdminMessages.greeting(identity.fullName) : ''}
       </Typography>
       <TitlePortal />
     </RaAppBar>

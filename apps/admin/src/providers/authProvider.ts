@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 
+import { staffName } from '@kilau/domain';
 import { clearSession, getSession, isLoggedIn, refreshSession } from '@kilau/session';
 
 import { httpClient } from './http';
@@ -77,6 +78,6 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     const session = getSession();
-    return { id: session?.user.id ?? 0, fullName: session?.email ?? '' };
+    return { id: session?.user.id ?? 0, fullName: staffName(session?.email) };
   },
 };

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
-import { formatWibDateTime } from '@kilau/domain';
+import { formatShopDateTime } from '@kilau/domain';
 
 /**
- * A record's time in the shop's zone ('22 Nov 2026, 20:11 WIB'), whatever the staff member's
+ * A record's time in the shop's zone ('22/11/2026 20:11 WIB'), whatever the staff member's
  * browser is set to: the console shows the same clock as the storefront and the order timeline.
  */
 export function WibDateField({ source }: { source: string; label?: string; sortable?: boolean }) {
@@ -12,7 +12,7 @@ export function WibDateField({ source }: { source: string; label?: string; sorta
   const value = record?.[source];
   return (
     <Typography component="span" variant="body2">
-      {formatWibDateTime(typeof value === 'string' ? value : null)}
+      {formatShopDateTime(typeof value === 'string' ? value : null)}
     </Typography>
   );
 }

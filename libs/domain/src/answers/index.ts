@@ -8,4 +8,5 @@ export type * from './catalogue.js';
 export type * from './order-history.js';
 export type * from './order-management.js';
 export type * from './orders.js';
+export type * from './packing.js';
 export type * from './payments.js';

@@ -1,4 +1,5 @@
 import type { OrderItemView } from './orders.js';
+import type { PackingFacts } from './packing.js';
 
 /** What a timeline entry is about, for the console's icon and label. */
 export type TimelineKind = 'order' | 'payment' | 'notification' | 'courier' | 'job' | 'refund';
@@ -38,6 +39,9 @@ export interface OrderFacts {
   cancel_reason: string | null;
   created_at: string;
   paid_at: string | null;
+  /** The lines with their charms by slot and gift notes, the receiver and address: what staff pack from. */
+  packing: PackingFacts;
+  shipping_cost: number;
 }
 
 /** An order and everything that happened to it, oldest first. */

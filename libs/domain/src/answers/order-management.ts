@@ -1,4 +1,5 @@
 import type { AdminRowOffers } from '../admin-order-offers.js';
+import type { PackingFacts } from './packing.js';
 
 /** An item of an order as Order Management lists it (order-side seed §3 Admin order row, product_summary). */
 export interface OrderManagementItem {
@@ -36,6 +37,8 @@ export interface OrderManagementRow {
   /** The first item's name cut at 18 characters, then '+N'. */
   products_cell: string;
   offers: AdminRowOffers;
+  /** What staff pick and pack, and where it goes; null while the order's record is not read yet. */
+  packing: PackingFacts | null;
 }
 
 /** One order's outcome in POST /api/admin/orders/receipts (`{results: [...]}`). */

@@ -3,7 +3,9 @@ import { Module } from '@nestjs/common';
 import { PrintReceiptsHandler } from './orders/commands/print-receipts/handler.js';
 import { OrderManagementController } from './orders/order-management.controller.js';
 import { CountOrderTabsHandler } from './orders/queries/count-order-tabs.js';
+import { ExportManagementOrdersHandler } from './orders/queries/export-management-orders.js';
 import { GetManagementOrderHandler } from './orders/queries/get-management-order.js';
+import { GetPackingSlipHandler } from './orders/queries/get-packing-slip.js';
 import { ListManagementOrdersHandler } from './orders/queries/list-management-orders.js';
 import { OrdersTableController } from './orders-table.controller.js';
 import { ListOrdersTableHandler } from './queries/list-orders-table.js';
@@ -18,6 +20,8 @@ import { QueuesController } from './queues/queues.controller.js';
     ListManagementOrdersHandler,
     CountOrderTabsHandler,
     GetManagementOrderHandler,
+    GetPackingSlipHandler,
+    ExportManagementOrdersHandler,
     PrintReceiptsHandler,
     QueueAccess,
   ],

@@ -12,10 +12,10 @@ import {
 
 import {
   formatRupiah,
-  formatWibDateTime,
+  formatShopDateTime,
   type LatePaymentRow,
   OrderHistoryMessages,
-  paddedOrderId,
+  orderNumber,
 } from '@kilau/domain';
 
 import { MarkRefundedButton } from './MarkRefundedButton';
@@ -51,12 +51,12 @@ export function LatePaymentList() {
         <FunctionField<LatePaymentRow>
           label="Paid at"
           sortBy="paid_at"
-          render={(row) => formatWibDateTime(row.paid_at)}
+          render={(row) => formatShopDateTime(row.paid_at)}
         />
         <FunctionField<LatePaymentRow>
           label="Cancelled at"
           sortBy="cancelled_at"
-          render={(row) => formatWibDateTime(row.cancelled_at)}
+          render={(row) => formatShopDateTime(row.cancelled_at)}
         />
         <FunctionField<LatePaymentRow> label="Refund" sortable={false} render={(row) => <RefundChip row={row} />} />
         <MarkRefundedButton />
@@ -69,14 +69,14 @@ function OrderLink({ row }: { row: LatePaymentRow }) {
   const createPath = useCreatePath();
   return (
     <Link component={RouterLink} to={createPath({ resource: 'orders', id: row.order_id, type: 'show' })}>
-      {paddedOrderId(row.order_id)}
+      {orderNumber(row.order_id)}
     </Link>
   );
 }
 
 function RefundChip({ row }: { row: LatePaymentRow }) {
   if (!row.refunded) return <Chip size="small" color="warning" label={OrderHistoryMessages.notRefunded} />;
-  const by = [row.refunded_by, formatWibDateTime(row.refunded_at), row.refund_note].filter(Boolean).join(' · ');
+  const by = [row.refunded_by, formatShopDateTime(row.refunded_at), row.refund_note].filter(Boolean).join(' · ');
   return (
     <Tooltip title={by}>
       <Chip size="small" color="success" label={OrderHistoryMessages.refunded} />

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 
-import { type LatePaymentRow, OrderHistoryMessages, paddedOrderId, REFUND_NOTE_MAX_LENGTH } from '@kilau/domain';
+import { type LatePaymentRow, OrderHistoryMessages, orderNumber, REFUND_NOTE_MAX_LENGTH } from '@kilau/domain';
 
 import { errorMessage } from '../../providers/http';
 import { markRefunded } from './api';
@@ -38,7 +38,7 @@ export function MarkRefundedButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>
-          {OrderHistoryMessages.markRefunded}: #{paddedOrderId(payment.order_id)}
+          {OrderHistoryMessages.markRefunded}: {orderNumber(payment.order_id)}
         </DialogTitle>
         <DialogContent>
           <TextField

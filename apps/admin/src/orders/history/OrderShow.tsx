@@ -2,7 +2,7 @@ import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
-import { OrderHistoryMessages, paddedOrderId } from '@kilau/domain';
+import { OrderHistoryMessages, orderNumber } from '@kilau/domain';
 
 import { OrderFactsCard } from './OrderFactsCard';
 import { TimelineList } from './TimelineList';
@@ -14,7 +14,7 @@ export function OrderShow() {
   const timeline = useTimeline(id);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={id ? `Order #${paddedOrderId(id)}` : OrderHistoryMessages.timelineTitle} />
+      <Title title={id ? `Order ${orderNumber(id)}` : OrderHistoryMessages.timelineTitle} />
       {timeline.status === 'loading' && <CircularProgress aria-label="Loading" />}
       {timeline.status === 'failed' && <Alert severity="error">{timeline.message}</Alert>}
       {timeline.status === 'ready' && (

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 
-import { AdminMessages, OrderMessages } from '@kilau/domain';
+import { AdminMessages, OrderMessages, orderNumber } from '@kilau/domain';
 
 import type { OrderRow } from './row';
 
@@ -22,7 +22,7 @@ export function CancelDialog({
     <Dialog open onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="xs">
       <DialogTitle id="cancel-title">{AdminMessages.cancelOrderTitle}</DialogTitle>
       <DialogContent>
-        <Typography gutterBottom>Order #{order.id}</Typography>
+        <Typography gutterBottom>Order {orderNumber(order.id)}</Typography>
         <TextField
           label={AdminMessages.cancelReasonLabel}
           value={reason}

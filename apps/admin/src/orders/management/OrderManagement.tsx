@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useListController, useNotify } from 'react-admin';
@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN_PAGE_SIZE, INITIAL_ADMIN_TAB, SELECTABLE_ADMIN_TABS, tabB
 import { fetchTabCounts, type OrderFilter } from './api';
 import { BulkActions } from './BulkActions';
 import { CancelDialog } from './CancelDialog';
+import { ExportButton } from './ExportButton';
 import { FetchErrorDialog } from './FetchErrorDialog';
 import { FilterBar } from './FilterBar';
 import { OrdersTable } from './OrdersTable';
@@ -66,9 +67,17 @@ export function OrderManagement() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            Order Management
-          </Typography>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <Typography variant="h5" component="h1">
+              Order Management
+            </Typography>
+            <ExportButton filter={{ ...narrowing, tab }} />
+          </Stack>
           <FilterBar
             filter={narrowing}
             onChange={(next) => setFilter({ ...next, tab })}
@@ -87,9 +96,9 @@ export function OrderManagement() {
             }
           />
           {(list.isFetching || actions.busy) && <LinearProgress aria-label="Loading" />}
-          {!list.isPending && rows.length === 0 && <Alert severity="info">No orders</Alert>}
           <OrdersTable
             rows={rows}
+            loading={list.isPending}
             selectable={selectable}
             selectedIds={list.selectedIds as number[]}
             onToggle={list.onToggleItem}

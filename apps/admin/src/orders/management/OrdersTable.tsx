@@ -1,35 +1,33 @@
 import {
-  Button,
   Checkbox,
-  Chip,
-  Link,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useCreatePath } from 'react-admin';
 
 import { AdminMessages } from '@kilau/domain';
 
+import { shownColumns } from './columns';
 import { MessagesDialog, ProductsDialog } from './ItemDialogs';
-import { type OrderRow, shopDate } from './row';
-
-const COLUMNS = ['Customer', 'Order ID', 'Time', 'Date', 'Products', 'Message', 'Payment Status', 'Status', ''];
-
-const paymentColor = (badge: string) => (badge === 'Paid' ? 'success' : badge === 'Not Paid' ? 'warning' : 'default');
+import { OrderTableRow } from './OrderTableRow';
+import type { OrderRow } from './row';
 
 /**
  * The orders of the page (order-side seed §2): checkboxes only where the tab and the order allow
- * a bulk action, the id linked to the order's history, the products and messages dialogs, the
- * badges and the row's Cancel button, all as the row's offers say.
+ * a bulk action, each row's packing details one click away, the products and messages dialogs,
+ * the badges and the row's actions, all as the row's offers say. With no orders, the notice sits
+ * in the body under the header row.
  */
 export function OrdersTable({
   rows,
+  loading,
   selectable,
   selectedIds,
   onToggle,
@@ -37,17 +35,21 @@ export function OrdersTable({
   onCancel,
 }: {
   rows: OrderRow[];
+  loading: boolean;
   selectable: boolean;
   selectedIds: number[];
   onToggle: (id: number) => void;
   onSelectPage: (ids: number[]) => void;
   onCancel: (order: OrderRow) => void;
 }) {
-  const createPath = useCreatePath();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const columns = shownColumns(wide);
   const [products, setProducts] = useState<OrderRow>();
   const [messages, setMessages] = useState<OrderRow>();
+  const [expanded, setExpanded] = useState<number>();
   const pickable = rows.filter((row) => row.offers.selectable).map((row) => row.id);
   const allPicked = pickable.length > 0 && pickable.every((id) => selectedIds.includes(id));
+  const width = columns.length + (selectable ? 2 : 1);
 
   return (
     <TableContainer>
@@ -65,67 +67,37 @@ export function OrdersTable({
                 />
               </TableCell>
             )}
-            {COLUMNS.map((name, index) => (
-              <TableCell key={index}>{name}</TableCell>
+            <TableCell padding="checkbox" />
+            {columns.map((column) => (
+              <TableCell key={column.key}>{column.label}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
-            const hasMessages = row.product_summary.some((item) => item.message.trim() !== '');
-            return (
-              <TableRow key={row.id} hover selected={selectedIds.includes(row.id)} data-order-id={row.id}>
-                {selectable && (
-                  <TableCell padding="checkbox">
-                    {row.offers.selectable && (
-                      <Checkbox
-                        slotProps={{ input: { 'aria-label': `Select order ${row.id}` } }}
-                        checked={selectedIds.includes(row.id)}
-                        onChange={() => onToggle(row.id)}
-                      />
-                    )}
-                  </TableCell>
-                )}
-                <TableCell>{row.user_email}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={createPath({ resource: 'orders', id: row.id, type: 'show' })}>
-                    {row.padded_id}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.time_elapsed} ago</TableCell>
-                <TableCell>{shopDate(row.created_at)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setProducts(row)} sx={{ textTransform: 'none' }}>
-                    {row.products_cell}
-                  </Button>
-                </TableCell>
-                <TableCell>
-                  {hasMessages ? (
-                    <Button size="small" onClick={() => setMessages(row)}>
-                      View Messages
-                    </Button>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {AdminMessages.noMessages}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={row.payment_badge} color={paymentColor(row.payment_badge)} />
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" variant="outlined" label={row.status_badge} />
-                </TableCell>
-                <TableCell>
-                  {row.offers.cancel && (
-                    <Button size="small" color="error" onClick={() => onCancel(row)}>
-                      Cancel
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {!loading && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={width} align="center">
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                  {AdminMessages.noOrders}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <OrderTableRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              selectable={selectable}
+              selected={selectedIds.includes(row.id)}
+              expanded={expanded === row.id}
+              onToggle={() => onToggle(row.id)}
+              onExpand={() => setExpanded(expanded === row.id ? undefined : row.id)}
+              onProducts={() => setProducts(row)}
+              onMessages={() => setMessages(row)}
+              onCancel={() => onCancel(row)}
+            />
+          ))}
         </TableBody>
       </Table>
       {products && <ProductsDialog order={products} onClose={() => setProducts(undefined)} />}

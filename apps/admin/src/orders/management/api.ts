@@ -7,7 +7,7 @@ import { ADMIN_API, httpClient } from '../../providers/http';
 
 /**
  * Order Management's calls besides the list (which goes through the dataProvider): the tabs'
- * counts, the label and receipt batches, cancelling, and a label's PDF.
+ * counts, the label and receipt batches, cancelling, a label's or packing slip's PDF, the export.
  */
 
 /** What the list, the counts and the chips narrow the orders by. */
@@ -71,13 +71,36 @@ export async function cancelOrder(orderId: number, reason: string): Promise<Canc
 }
 
 /**
- * A PDF the service serves to staff only. A plain link cannot carry the bearer, so the PDF is
- * fetched with it (one quiet refresh on 401, as httpClient does) and shown from an object URL.
+ * A file the service serves to staff only (a label or packing slip PDF, the orders' CSV). A plain
+ * link cannot carry the bearer, so the file is fetched with it (one quiet refresh on 401, as
+ * httpClient does) and handed over as a blob.
  */
-export async function fetchPdf(path: string): Promise<Blob> {
-  const call = () => fetch(path, { headers: { Authorization: authorization() ?? '', Accept: 'application/pdf' } });
+export async function fetchFile(path: string, accept: string): Promise<{ blob: Blob; headers: Headers }> {
+  const call = () => fetch(path, { headers: { Authorization: authorization() ?? '', Accept: accept } });
   let response = await call();
   if (response.status === 401 && (await refreshSession())) response = await call();
   if (!response.ok) throw new HttpError(response.statusText, response.status);
-  return response.blob();
+  return { blob: await response.blob(), headers: response.headers };
 }
+
+export async function fetchPdf(path: string): Promise<Blob> {
+  return (await fetchFile(path, 'application/pdf')).blob;
+}
+
+/** The orders of the filter (tab, days, search) as the service's CSV, every page up to its cap. */
+export async function exportOrders(filter: OrderFilter) {
+  const { blob, headers } = await fetchFile(
+    `${ADMIN_API}/orders/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    'text/csv',
+  );
+  const name = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ?? 'orders.csv';
+  return {
+    blob,
+    name,
+    total: Number(headers.get('X-Orders-Total') ?? 0),
+    exported: Number(headers.get('X-Orders-Exported') ?? 0),
+  };
+}
+
+/** An order's packing slip (PDF), for staff. */
+export const packingSlipPath = (orderId: number) => `${ADMIN_API}/orders/${orderId}/packing-slip`;

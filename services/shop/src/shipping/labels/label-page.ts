@@ -1,4 +1,4 @@
-import { paddedOrderId } from '@kilau/domain';
+import { orderNumber } from '@kilau/domain';
 
 import { giftNoteLines, itemLines, weightText, wibDateTime } from './label-content.js';
 import { CAP_HEIGHT, Pen, type TextStyle } from './label-pen.js';
@@ -132,7 +132,7 @@ function footer(pen: Pen, label: ShippingLabel): number {
   const half = WIDTH / 2;
   const pieces = label.items.reduce((sum, item) => sum + item.quantity, 0);
   pen.stroke(LEFT, top, LEFT + WIDTH, top);
-  pen.line(`Order ${paddedOrderId(label.orderId)}`, LEFT, top + 4, WIDTH * 0.7, { ...BODY, face: 'Helvetica-Bold' });
+  pen.line(`Order ${orderNumber(label.orderId)}`, LEFT, top + 4, WIDTH * 0.7, { ...BODY, face: 'Helvetica-Bold' });
   pen.line(`Weight ${weightText(label.weightKg)}`, LEFT + WIDTH * 0.7, top + 4, WIDTH * 0.3, {
     ...BODY,
     align: 'right',

@@ -39,7 +39,7 @@ export async function renderLabels(
     compress: options.compress ?? true,
     info: { Title: 'Kilau shipping labels', Author: 'Kilau' },
   });
-  const pdf = collect(doc);
+  const pdf = pdfBuffer(doc);
   const pen = new Pen(doc);
   for (const { label, barcode } of pages) {
     doc.addPage();
@@ -83,7 +83,8 @@ function barcodePng(waybill: string): Promise<Buffer> {
   });
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** The document's bytes once it has ended (the caller ends it). */
+export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

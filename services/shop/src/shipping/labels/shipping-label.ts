@@ -4,7 +4,7 @@
  * renderer only lays it out.
  */
 export interface ShippingLabel {
-  /** Printed zero-padded to 18 digits, as in the admin orders table. */
+  /** Printed as the shop's order number ('#1042'), as the console and the packing slip show it. */
   orderId: number;
   /** The J&T airway bill number (awb_no), e.g. JO0123456789; printed as a Code 128 barcode. */
   waybill: string;

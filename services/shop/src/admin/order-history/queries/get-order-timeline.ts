@@ -5,6 +5,7 @@ import {
   type OrderFacts,
   OrderMessages,
   type OrderTimelineView,
+  packingFacts,
   paymentBadge,
   statusBadge,
   type TimelineEntry,
@@ -124,5 +125,7 @@ function orderFacts(ownFacts: readonly RecordedFact[]): OrderFacts {
     cancel_reason: row.cancel_reason,
     created_at: row.placed_at,
     paid_at: row.paid_at,
+    packing: packingFacts(row.items, row.receiver),
+    shipping_cost: row.shipping_cost,
   };
 }

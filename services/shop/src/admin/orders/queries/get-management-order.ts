@@ -6,6 +6,7 @@ import { homeTab, OrderMessages, orderStatusFrom } from '@kilau/domain';
 import { notFound } from '../../../http/shop-error.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { type ManagementRow, managementRow } from './management-row.js';
+import { ORDER_RECORD_COLUMN, type OrderRecord } from './order-record.js';
 
 /** One order's row, with what it offers on the tab it lives on. */
 export class GetManagementOrder {
@@ -17,12 +18,12 @@ export class GetManagementOrderHandler implements IQueryHandler<GetManagementOrd
   constructor(private readonly db: DataSource) {}
 
   async execute({ orderId }: GetManagementOrder): Promise<ManagementRow> {
-    const [found]: Array<{ row: AdminOrderRow; now: Date }> = await this.db.query(
-      `SELECT to_jsonb(a) AS row, now() AS now FROM admin_orders a WHERE order_id = $1`,
+    const [found]: Array<{ row: AdminOrderRow; now: Date; record: OrderRecord | null }> = await this.db.query(
+      `SELECT to_jsonb(a) AS row, now() AS now, ${ORDER_RECORD_COLUMN} FROM admin_orders a WHERE order_id = $1`,
       [orderId],
     );
     if (!found) throw notFound(OrderMessages.orderNotFound);
     const status = orderStatusFrom(found.row.fulfillment_status);
-    return managementRow(found.row, found.now, status ? homeTab(status) : 'all');
+    return managementRow(found.row, found.now, status ? homeTab(status) : 'all', found.record);
   }
 }

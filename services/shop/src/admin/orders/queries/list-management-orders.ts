@@ -9,6 +9,7 @@ import { dayAndSearchConditions, tabCondition } from '../../queries/order-rows.j
 import type { OrderManagementFilter } from '../dto/order-management-filter.js';
 import { CountOrderTabs } from './count-order-tabs.js';
 import { type ManagementRow, managementRow } from './management-row.js';
+import { ORDER_RECORD_COLUMN, type OrderRecord } from './order-record.js';
 
 /** Order Management's page of orders: one tab under the day range and search, or the orders named. */
 export class ListManagementOrders {
@@ -51,19 +52,19 @@ export class ListManagementOrdersHandler implements IQueryHandler<ListManagement
     const orderBy = ORDER_BY[list.sort.field]!(list.sort.order === 'ASC' ? 'ASC' : 'DESC');
     // the page's keys first (an index walk), the rows' JSON for those alone: a deep page skips
     // its offset without building every skipped row
-    const found: Array<{ row: AdminOrderRow; now: Date }> = await this.db.query(
+    const found: Array<{ row: AdminOrderRow; now: Date; record: OrderRecord | null }> = await this.db.query(
       pagedSelect({
         table: 'admin_orders',
         alias: 'a',
         key: 'order_id',
-        columns: 'to_jsonb(a) AS row, now() AS now',
+        columns: `to_jsonb(a) AS row, now() AS now, ${ORDER_RECORD_COLUMN}`,
         where: whereClause(where),
         orderBy: `ORDER BY ${orderBy}`,
         limit: `LIMIT ${sql.add(list.limit)} OFFSET ${sql.add(list.offset)}`,
       }),
       sql.values,
     );
-    const rows = found.map(({ row, now }) => managementRow(row, now, tab));
+    const rows = found.map(({ row, now, record }) => managementRow(row, now, tab, record));
     if (filter.ids) return { rows, total: rows.length };
     const counts = await this.queries.execute<CountOrderTabs, Record<string, number>>(new CountOrderTabs(filter));
     return { rows, total: counts[tab] ?? 0 };
