@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-import { pdfBuffer,Pen } from '../../../shipping/labels/index.js';
+import { pdfBuffer, Pen } from '../../../shipping/labels/index.js';
 import type { PackingSlip } from './packing-slip.js';
 import { drawSlipFooter, SLIP_SIZE, SlipLayout } from './slip-layout.js';
 

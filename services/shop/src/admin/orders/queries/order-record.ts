@@ -1,4 +1,4 @@
-import { type PackingFacts,packingFacts } from '@kilau/domain';
+import { type PackingFacts, packingFacts } from '@kilau/domain';
 
 import type { OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
 
