@@ -1,6 +1,7 @@
+import { addCharm, addProduct } from '../fixtures/catalogue.js';
 import { waitUntil } from '../harness/wait.js';
-import { orderWhen, pay, quotedOrder } from '../shipping/shipping-helpers.js';
-import type { ShopUnderTest } from '../shop-app.js';
+import { as, checkOutQuoted, orderWhen, pay, quotedOrder } from '../shipping/shipping-helpers.js';
+import { customers, type ShopUnderTest } from '../shop-app.js';
 
 /** Orders for the Order Management tests, made through the API the way the storefront makes them. */
 
@@ -25,4 +26,38 @@ export async function paidOrder(shop: ShopUnderTest, area: { code: string; distr
   await orderWhen(shop, placed.customer.access, placed.orderId, (o) => Boolean(o.waybill), 'the waybill');
   await tableShows(shop, placed.orderId, 'awaiting_shipment');
   return placed;
+}
+
+/**
+ * A customer's custom piece, placed the storefront's way and left unpaid unless `paid`: a chain
+ * carrying charms in slot order (a charm may fill two slots) with a gift note, beside a plain
+ * second line, for what staff must see to pack it.
+ */
+export async function customPieceOrder(
+  shop: ShopUnderTest,
+  area: { code: string; district: string; city: string },
+  options: { chain?: string; charms?: string[]; note?: string; paid?: boolean } = {},
+) {
+  const chain = options.chain ?? `Rantai Titanium ${Math.random().toString(36).slice(2, 6)}`;
+  const charmNames = options.charms ?? ['Huruf K', 'Bintang', 'Huruf K'];
+  const product = await addProduct(shop.sql, { name: chain, price: 150_000, stock: 100, charms: true });
+  const distinct = [...new Set(charmNames)];
+  const charmIds = new Map<string, number>();
+  for (const name of distinct) charmIds.set(name, await addCharm(shop.sql, { name, price: 25_000 }));
+  const [customer] = await customers(shop, 1, 'rakit');
+  const shopper = as(shop, customer!.access);
+  const line = await shopper.call('POST', '/api/cart/add/', {
+    product,
+    charms: charmNames.map((name) => charmIds.get(name)),
+    quantity: 2,
+    message: options.note ?? 'Selamat ulang tahun, Ibu!',
+  });
+  if (line.status !== 201) throw new Error(`cart answered ${line.status}: ${JSON.stringify(line.body)}`);
+  const placed = await checkOutQuoted(shopper, line.body.id, area, 2);
+  if (options.paid) {
+    await pay(shop, customer!.access, placed.orderId);
+    await orderWhen(shop, customer!.access, placed.orderId, (o) => Boolean(o.waybill), 'the waybill');
+  }
+  await tableShows(shop, placed.orderId, options.paid ? 'awaiting_shipment' : 'pending');
+  return { ...placed, customer: customer!, chain, charmNames };
 }

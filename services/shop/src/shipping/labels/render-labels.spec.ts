@@ -1,4 +1,4 @@
-import { pageCount, pdfText } from './pdf-text.spec-support.js';
+import { pageCount, pdfText, servedPdfText } from './pdf-text.spec-support.js';
 import { LabelInputError, renderLabels, renderLabelsFileName } from './render-labels.js';
 import type { ShippingLabel } from './shipping-label.js';
 
@@ -139,5 +139,14 @@ describe('renderLabelsFileName', () => {
 
   it('refuses no orders', () => {
     expect(() => renderLabelsFileName([])).toThrow(LabelInputError);
+  });
+});
+
+describe('servedPdfText', () => {
+  it('reads the text of a compressed PDF as the uncompressed one reads', async () => {
+    const labels = [label()];
+    const served = servedPdfText(await renderLabels(labels));
+    expect(served).toBe(pdfText(await renderLabels(labels, { compress: false })));
+    expect(served).toContain('Order #1234');
   });
 });

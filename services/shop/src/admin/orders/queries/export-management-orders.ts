@@ -14,11 +14,10 @@ export class ExportManagementOrders {
   constructor(
     readonly filter: OrderManagementFilter,
     readonly maxRows = ORDERS_EXPORT_MAX_ROWS,
+    /** Rows read a batch at a time, so a long export never holds thousands of rows in memory. */
+    readonly batchSize = 500,
   ) {}
 }
-
-/** Rows read a batch at a time, so a long export never holds thousands of rows in memory. */
-const BATCH = 500;
 
 interface Found {
   row: AdminOrderRow;
@@ -41,8 +40,8 @@ export class ExportManagementOrdersHandler implements IQueryHandler<
   constructor(private readonly db: DataSource) {}
 
   /** Reads the first row before answering, so a failing read is an error answer, not a cut-off file. */
-  async execute({ filter, maxRows }: ExportManagementOrders): Promise<AsyncIterable<OrdersExportSource>> {
-    const rows = this.rows(filter, maxRows);
+  async execute({ filter, maxRows, batchSize }: ExportManagementOrders): Promise<AsyncIterable<OrdersExportSource>> {
+    const rows = this.rows(filter, maxRows, batchSize);
     const first = await rows.next();
     return (async function* () {
       if (first.done) return;
@@ -51,11 +50,15 @@ export class ExportManagementOrdersHandler implements IQueryHandler<
     })();
   }
 
-  private async *rows(filter: OrderManagementFilter, maxRows: number): AsyncGenerator<OrdersExportSource> {
+  private async *rows(
+    filter: OrderManagementFilter,
+    maxRows: number,
+    batchSize: number,
+  ): AsyncGenerator<OrdersExportSource> {
     let after: { at: string; id: number } | undefined;
     let sent = 0;
     while (sent < maxRows) {
-      const limit = Math.min(BATCH, maxRows - sent);
+      const limit = Math.min(batchSize, maxRows - sent);
       const batch = await this.batch(filter, after, limit);
       for (const found of batch) yield exportSource(found);
       sent += batch.length;
