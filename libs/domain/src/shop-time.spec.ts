@@ -1,4 +1,4 @@
-import { formatShopDateTime, formatWibDateTime, isoWib } from './shop-time.js';
+import { formatShopDateTime, formatShopDay, formatWibDateTime, isoWib } from './shop-time.js';
 
 describe('formatWibDateTime', () => {
   it.each([
@@ -43,5 +43,17 @@ describe('isoWib: ISO 8601 in WIB with its offset', () => {
   ])('%s -> %s', (iso, shown) => {
     expect(isoWib(iso)).toBe(shown);
     if (shown) expect(Date.parse(shown)).toBe(Math.floor(Date.parse(iso) / 1000) * 1000);
+  });
+});
+
+describe("formatShopDay: a filter's day as dd/mm/yyyy", () => {
+  it.each([
+    ['2026-11-22', '22/11/2026'],
+    ['2026-01-05', '05/01/2026'],
+    [' 2026-12-31 ', '31/12/2026'],
+    ['22/11/2026', '22/11/2026'],
+    ['', ''],
+  ])('%p -> %p', (day, shown) => {
+    expect(formatShopDay(day)).toBe(shown);
   });
 });

@@ -72,6 +72,12 @@ export function formatShopDateTime(
   return `${day} ${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''} WIB`;
 }
 
+/** A calendar day as the date inputs and filters hold it ('2026-11-22') written dd/mm/yyyy; anything else as given. */
+export function formatShopDay(day: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : day;
+}
+
 /** The shop's UTC offset: WIB is UTC+7 all year (Indonesia keeps no summer time). */
 const WIB_OFFSET = '+07:00';
 

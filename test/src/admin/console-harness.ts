@@ -14,9 +14,13 @@ import {
   useStorefrontWorld,
   WIDE,
 } from '../storefront/storefront-harness.js';
+import { startSession } from '../storefront/storefront-steps.js';
 
 /** Where the console tests leave their screenshots (ignored by git; CI may keep them as artifacts). */
 export const CONSOLE_ARTIFACTS = fileURLToPath(new URL('../../artifacts/admin/', import.meta.url));
+
+/** The header's greeting by the staff member's name ('Hello, Admin' for admin@example.com). */
+export const CONSOLE_GREETING = /^Hello, \S/;
 
 /** The staff member the console tests work as, unless a test names another. */
 export const STAFF_EMAIL = 'admin@example.com';
@@ -57,7 +61,7 @@ export async function consolePage(
     path,
     loggedInAs: email,
   });
-  await page.getByText('Welcome, Admin').waitFor();
+  await page.getByText(CONSOLE_GREETING).waitFor();
   return page;
 }
 
@@ -73,7 +77,7 @@ export async function logInToConsoleThroughPages(page: Page, shop: ShopUnderTest
   await askForCodeThroughPages(page, email);
   await typeCode(page, await readLoginCode(shop, email, newestBefore));
   await page.waitForURL((url) => url.pathname === path);
-  await page.getByText('Welcome, Admin').waitFor();
+  await page.getByText(CONSOLE_GREETING).waitFor();
 }
 
 /** A screenshot into test/artifacts/admin/{name}.png. */
@@ -83,3 +87,56 @@ export async function consoleScreenshot(page: Page, name: string): Promise<strin
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
+
+/** A 1280 × 800 laptop screen, the smallest the console is made for. */
+export const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * The Content-Security-Policy helmet sends by default (without upgrade-insecure-requests, which
+ * the test shop's plain-HTTP address cannot serve): no inline or eval'd script, styles inline.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' https: data:",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' https: 'unsafe-inline'",
+].join('; ');
+
+/**
+ * A console page on a laptop screen, logged in as {@link STAFF_EMAIL} (made staff beforehand),
+ * served under {@link STRICT_CSP} whatever the shop sends, with every policy violation kept for
+ * {@link cspViolations}.
+ */
+export async function laptopConsolePage(world: StorefrontWorld, path: string): Promise<Page> {
+  const page = await world.browser.context.newPage();
+  await page.setViewportSize(LAPTOP);
+  await page.route(
+    (url) => url.pathname.startsWith('/adminDashboard'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_CSP } });
+    },
+  );
+  await page.addInitScript(`(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+  })()`);
+  await startSession(page, world.shop, STAFF_EMAIL);
+  await page.goto(`${world.shop.url}${path}`);
+  await page.getByText(CONSOLE_GREETING).waitFor();
+  return page;
+}
+
+/** What the page's Content-Security-Policy refused so far (empty when nothing was). */
+export const cspViolations = (page: Page) => page.evaluate('window.cspViolations') as Promise<string[]>;
+
+/** How far the page reaches past the window sideways, in CSS pixels (0: no sideways scroll). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;

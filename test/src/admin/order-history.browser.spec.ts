@@ -1,4 +1,4 @@
-import { paddedOrderId } from '@kilau/domain';
+import { orderNumber } from '@kilau/domain';
 
 import { waitUntil } from '../harness/wait.js';
 import { call, control as midtrans, placedOrder } from '../payments/payment-helpers.js';
@@ -63,7 +63,7 @@ describe('order history in the console', () => {
     const page = await consolePage(world, `/adminDashboard/orders/${story.orderId}/show`);
     await page
       .locator('#main-content')
-      .getByRole('heading', { name: `Order #${paddedOrderId(story.orderId)}` })
+      .getByRole('heading', { name: `Order ${orderNumber(story.orderId)}` })
       .waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText(/^Order placed by /).waitFor();
@@ -86,8 +86,8 @@ describe('order history in the console', () => {
     await page.getByRole('list', { name: 'Timeline' }).waitFor();
     await page.getByRole('menuitem', { name: 'Paid after cancellation' }).click();
     await page.waitForURL((url) => url.pathname === '/adminDashboard/latePayments');
-    const padded = paddedOrderId(story.lateOrderId);
-    const row = page.getByRole('row').filter({ hasText: padded });
+    const number = orderNumber(story.lateOrderId);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
     await row.getByText('Not refunded').waitFor();
     await row.getByText(/^Rp [\d.]+$/).waitFor();
     await consoleScreenshot(page, 'late-payments');
@@ -96,10 +96,10 @@ describe('order history in the console', () => {
     await dialog.getByLabel('How was it refunded? (optional)').fill('BCA transfer 7781');
     await dialog.getByRole('button', { name: 'Mark refunded' }).click();
     await row.getByText('Refunded', { exact: true }).waitFor();
-    await row.getByRole('link', { name: padded }).click();
+    await row.getByRole('link', { name: number, exact: true }).click();
     await page
       .locator('#main-content')
-      .getByRole('heading', { name: `Order #${padded}` })
+      .getByRole('heading', { name: `Order ${number}`, exact: true })
       .waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText(/arrived after the order was cancelled/).waitFor();

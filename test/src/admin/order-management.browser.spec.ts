@@ -36,6 +36,8 @@ describe('Order Management', () => {
     await shown.waitFor({ state: 'hidden' });
   };
   const wibToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  /** The chips show the day as Indonesians write it. */
+  const shownDay = (day: string) => day.split('-').reverse().join('/');
 
   beforeAll(async () => {
     page = await consolePage(world, '/adminDashboard/dashboard');
@@ -45,11 +47,13 @@ describe('Order Management', () => {
   afterEach(() => jnt(world.shop).clearFaults());
   afterAll(() => page?.close());
 
-  it('opens on Awaiting Shipment with the counts, the padded ids and the unpaid order without a checkbox', async () => {
+  it('opens on Awaiting Shipment with the counts, the order numbers and the unpaid order without a checkbox', async () => {
     await tab('Awaiting Shipment', 6).waitFor();
     await tab('All', 6).waitFor();
     expect(await tab('Awaiting Shipment', 6).getAttribute('aria-selected')).toBe('true');
-    await rowOf(orders.unpaid).getByText(String(orders.unpaid).padStart(18, '0')).waitFor();
+    await rowOf(orders.unpaid)
+      .getByRole('link', { name: `#${orders.unpaid}`, exact: true })
+      .waitFor();
     await rowOf(orders.unpaid).getByText('Not Paid').waitFor();
     expect(await rowOf(orders.unpaid).getByRole('checkbox').count()).toBe(0);
     expect(await rowOf(orders.paid[0]!).getByRole('checkbox').count()).toBe(1);
@@ -66,7 +70,7 @@ describe('Order Management', () => {
     await consoleScreenshot(page, 'order-management');
     // the order id leads to the order's history
     await rowOf(orders.unpaid)
-      .getByRole('link', { name: String(orders.unpaid).padStart(18, '0') })
+      .getByRole('link', { name: `#${orders.unpaid}`, exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === `/adminDashboard/orders/${orders.unpaid}/show`);
     await page.goBack();
@@ -78,7 +82,7 @@ describe('Order Management', () => {
     await page.getByText('Please choose a start date or an end date').waitFor();
     await page.getByLabel('Start date').fill(wibToday());
     await page.getByRole('button', { name: 'Apply Date Filter' }).click();
-    await page.getByRole('button', { name: `From: ${wibToday()}` }).waitFor();
+    await page.getByRole('button', { name: `From: ${shownDay(wibToday())}` }).waitFor();
     await tab('Awaiting Shipment', 5).waitFor();
     await rowOf(orders.old).waitFor({ state: 'detached' });
 

@@ -1,16 +1,17 @@
 import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { AdminMessages } from '@kilau/domain';
+import { AdminMessages, formatShopDay } from '@kilau/domain';
 
 import type { OrderFilter } from './api';
 
 type Narrowing = Omit<OrderFilter, 'tab'>;
 
-const CHIPS: Array<[keyof Narrowing, string]> = [
-  ['start_date', 'From'],
-  ['end_date', 'To'],
-  ['q', 'Search'],
+/** Each active filter's chip: its name and how its value shows (days as dd/mm/yyyy). */
+const CHIPS: Array<[keyof Narrowing, string, (value: string) => string]> = [
+  ['start_date', 'From', formatShopDay],
+  ['end_date', 'To', formatShopDay],
+  ['q', 'Search', (text) => text],
 ];
 
 /**
@@ -92,10 +93,10 @@ export function FilterBar({
         />
       </Stack>
       <Stack direction="row" spacing={1} aria-label="Active filters">
-        {CHIPS.filter(([key]) => filter[key]).map(([key, label]) => (
+        {CHIPS.filter(([key]) => filter[key]).map(([key, label, shown]) => (
           <Chip
             key={key}
-            label={`${label}: ${filter[key]}`}
+            label={`${label}: ${shown(filter[key]!)}`}
             onDelete={() => onChange({ ...filter, [key]: undefined })}
           />
         ))}

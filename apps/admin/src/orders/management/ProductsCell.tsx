@@ -16,7 +16,7 @@ export function ProductsCell({ row, onOpen }: { row: OrderRow; onOpen: () => voi
       size="small"
       onClick={onOpen}
       title={names.join('\n')}
-      sx={{ textTransform: 'none', maxWidth: '100%', minWidth: 0, justifyContent: 'flex-start' }}
+      sx={{ textTransform: 'none', maxWidth: { xs: 180, xl: 260 }, minWidth: 0, justifyContent: 'flex-start' }}
     >
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
         {first}

@@ -25,7 +25,7 @@ export function PackingLines({ lines, prices = false }: { lines: PackingLine[]; 
               {line.custom && <Chip size="small" label="Custom piece: chain" variant="outlined" />}
               {prices && (
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                  {formatRupiah(line.price)} · {formatRupiah(line.line_total)}
+                  {formatRupiah(line.price)} each · {formatRupiah(line.line_total)}
                 </Typography>
               )}
             </Stack>
