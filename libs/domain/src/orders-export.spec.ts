@@ -5,52 +5,11 @@ import {
   type OrdersExportSource,
 } from './orders-export.js';
 import { packingFacts } from './packing.js';
+import { customPiece, RECEIVER, soldItem } from './packing.spec-support.js';
 
 const packed = packingFacts(
-  [
-    {
-      product: 7,
-      product_name: 'Rantai Titanium',
-      gift_set: null,
-      gift_set_name: null,
-      quantity: 2,
-      message: 'Untuk Ibu',
-      charms: [
-        { charm: 3, charm_name: 'Huruf K' },
-        { charm: 9, charm_name: 'Bintang' },
-      ],
-      source_type: 'product',
-      image: '',
-      price: 185_000,
-      original_price: null,
-      line_total: 370_000,
-    },
-    {
-      product: null,
-      product_name: null,
-      gift_set: 4,
-      gift_set_name: 'For Her',
-      quantity: 1,
-      message: '',
-      charms: [],
-      source_type: 'gift_set',
-      image: '',
-      price: 250_000,
-      original_price: null,
-      line_total: 250_000,
-    },
-  ],
-  {
-    first_name: 'Siti',
-    last_name: 'Rahayu',
-    email: 'siti@example.com',
-    phone: '81234567890',
-    address: 'Jl. Melati 5',
-    district: 'KEBON JERUK',
-    city: 'KOTA JAKARTA BARAT',
-    province: 'DKI Jakarta',
-    postal_code: '11530',
-  },
+  [customPiece(), soldItem({ gift_set: 4, gift_set_name: 'For Her', source_type: 'gift_set', price: 250_000 })],
+  { ...RECEIVER, address: 'Jl. Melati 5' },
 );
 
 const order: OrdersExportSource = {
@@ -80,7 +39,7 @@ describe('ordersExportRow', () => {
       'E-mail': 'siti@example.com',
       Phone: '+62 812-3456-7890',
       Address: 'Jl. Melati 5, Kec. KEBON JERUK, KOTA JAKARTA BARAT, DKI Jakarta 11530',
-      Items: '2 × Rantai Titanium (1: Huruf K, 2: Bintang); 1 × For Her',
+      Items: '2 × Rantai Titanium (1: Huruf K, 2: Bintang, 3: Huruf K); 1 × For Her',
       'Gift notes': 'Rantai Titanium: Untuk Ibu',
       Pieces: '3',
       Subtotal: '620000',

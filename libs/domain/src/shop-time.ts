@@ -4,20 +4,21 @@
  */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 
-const format = (seconds: boolean) =>
-  new Intl.DateTimeFormat('en-GB', {
+/** The shop's clock in a locale's words: to the minute or the second, 24-hour, in WIB. */
+const wibFormat = (locale: string, month: 'short' | '2-digit', seconds: boolean) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
-    month: 'short',
+    month,
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
-    hour12: false,
+    hourCycle: 'h23',
   });
 
-const TO_THE_MINUTE = format(false);
-const TO_THE_SECOND = format(true);
+const TO_THE_MINUTE = wibFormat('en-GB', 'short', false);
+const TO_THE_SECOND = wibFormat('en-GB', 'short', true);
 
 export interface WibFormat {
   /** Show seconds (a timeline whose entries fall within one minute). */
@@ -34,20 +35,8 @@ export function formatWibDateTime(iso: string | null | undefined, options: WibFo
   return options.zone === false ? text : `${text} WIB`;
 }
 
-const NUMERIC = (seconds: boolean) =>
-  new Intl.DateTimeFormat('id-ID', {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  });
-
-const NUMERIC_TO_THE_MINUTE = NUMERIC(false);
-const NUMERIC_TO_THE_SECOND = NUMERIC(true);
+const NUMERIC_TO_THE_MINUTE = wibFormat('id-ID', '2-digit', false);
+const NUMERIC_TO_THE_SECOND = wibFormat('id-ID', '2-digit', true);
 
 function wibParts(at: number, seconds: boolean): Record<string, string> {
   const parts = (seconds ? NUMERIC_TO_THE_SECOND : NUMERIC_TO_THE_MINUTE).formatToParts(at);

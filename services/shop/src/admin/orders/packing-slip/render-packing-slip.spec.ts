@@ -1,56 +1,51 @@
-import { packingFacts } from '@kilau/domain';
+import type { PackingFacts, PackingLine } from '@kilau/domain';
 
 import { pageCount, pdfText } from '../../../shipping/labels/pdf-text.spec-support.js';
 import type { PackingSlip } from './packing-slip.js';
 import { renderPackingSlip } from './render-packing-slip.js';
 
-const customPiece = {
-  product: 7,
-  product_name: 'Kalung Rantai Titanium',
-  gift_set: null,
-  gift_set_name: null,
-  quantity: 2,
+const chain: PackingLine = {
+  name: 'Kalung Rantai Titanium',
+  source_type: 'product',
+  custom: true,
+  charms: ['Huruf K', 'Bintang', 'Huruf K'].map((name, index) => ({ slot: index + 1, charm: index + 1, name })),
   message: 'Selamat ulang tahun, Ibu!',
-  charms: [
-    { charm: 3, charm_name: 'Huruf K' },
-    { charm: 9, charm_name: 'Bintang' },
-    { charm: 3, charm_name: 'Huruf K' },
-  ],
-  source_type: 'product' as const,
-  image: '',
+  quantity: 2,
   price: 185_000,
-  original_price: null,
   line_total: 370_000,
+  image: '',
 };
-const giftSet = {
-  ...customPiece,
-  product: null,
-  product_name: null,
-  gift_set: 4,
-  gift_set_name: 'For Her Set',
-  quantity: 1,
-  message: '',
+const giftSet: PackingLine = {
+  ...chain,
+  name: 'For Her Set',
+  source_type: 'gift_set',
+  custom: false,
   charms: [],
-  source_type: 'gift_set' as const,
+  message: '',
+  quantity: 1,
 };
-const receiver = {
-  first_name: 'Siti',
-  last_name: 'Rahayu',
-  email: 'siti@example.com',
-  phone: '81234567890',
-  address: 'Jl. Melati No. 5, RT 01/RW 02',
-  district: 'KEBON JERUK',
-  city: 'KOTA JAKARTA BARAT',
-  province: 'DKI Jakarta',
-  postal_code: '11530',
-};
+
+const packing = (lines: PackingLine[]): PackingFacts => ({
+  lines,
+  receiver: {
+    name: 'Siti Rahayu',
+    phone: '81234567890',
+    address: 'Jl. Melati No. 5, RT 01/RW 02',
+    district: 'KEBON JERUK',
+    city: 'KOTA JAKARTA BARAT',
+    province: 'DKI Jakarta',
+    postal_code: '11530',
+    email: 'siti@example.com',
+  },
+  pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
+});
 
 const slip = (overrides: Partial<PackingSlip> = {}): PackingSlip => ({
   orderId: 1042,
   placedAt: '2026-11-22T07:05:00.000Z',
   waybill: 'JO0000001042',
   warning: null,
-  packing: packingFacts([customPiece, giftSet], receiver),
+  packing: packing([chain, giftSet]),
   ...overrides,
 });
 
@@ -92,8 +87,8 @@ describe('renderPackingSlip', () => {
   });
 
   it('continues a long order on more pages, numbering them and never cutting a line', async () => {
-    const lines = Array.from({ length: 30 }, (_, n) => ({ ...customPiece, product_name: `Gelang Nomor ${n + 1}` }));
-    const pdf = await renderPackingSlip(slip({ packing: packingFacts(lines, receiver) }), { compress: false });
+    const lines = Array.from({ length: 30 }, (_, n) => ({ ...chain, name: `Gelang Nomor ${n + 1}` }));
+    const pdf = await renderPackingSlip(slip({ packing: packing(lines) }), { compress: false });
     const pages = pageCount(pdf);
     expect(pages).toBeGreaterThan(1);
     const text = pdfText(pdf);
