@@ -3,6 +3,7 @@ import {
   ordersExportFileName,
   ordersExportRow,
   type OrdersExportSource,
+  spreadsheetSafe,
 } from './orders-export.js';
 import { packingFacts } from './packing.js';
 import { customPiece, RECEIVER, soldItem } from './packing.spec-support.js';
@@ -37,7 +38,7 @@ describe('ordersExportRow', () => {
       Customer: 'siti@example.com',
       Receiver: 'Siti Rahayu',
       'E-mail': 'siti@example.com',
-      Phone: '+62 812-3456-7890',
+      Phone: '0812-3456-7890',
       Address: 'Jl. Melati 5, Kec. KEBON JERUK, KOTA JAKARTA BARAT, DKI Jakarta 11530',
       Items: '2 × Rantai Titanium (1: Huruf K, 2: Bintang, 3: Huruf K); 1 × For Her',
       'Gift notes': 'Rantai Titanium: Untuk Ibu',
@@ -61,6 +62,30 @@ describe('ordersExportRow', () => {
       'siti@example.com',
     ]);
     expect(row.slice(6).every((cell) => cell === '')).toBe(true);
+  });
+});
+
+describe('spreadsheetSafe: no cell runs as a formula', () => {
+  it.each([
+    ['=HYPERLINK("http://x","klik")', '\'=HYPERLINK("http://x","klik")'],
+    ['+62 812', "'+62 812"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['Untuk Ibu = cinta', 'Untuk Ibu = cinta'],
+    ['', ''],
+  ])('%p is written %p', (cell, written) => {
+    expect(spreadsheetSafe(cell)).toBe(written);
+  });
+
+  it("guards the shopper's own words in a row", () => {
+    const note = '=cmd|" /C calc"!A0';
+    const row = ordersExportRow({
+      ...order,
+      packing: { ...packed, lines: packed.lines.map((line) => ({ ...line, message: note, name: '@Rantai' })) },
+    });
+    expect(row.every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
+    expect(row).toContain(`'@Rantai: ${note} | @Rantai: ${note}`);
   });
 });
 

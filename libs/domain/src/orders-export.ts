@@ -45,8 +45,17 @@ export const ORDERS_EXPORT_HEADER = [
 ] as const;
 
 /**
- * One order's cells, in the header's order: times as ISO 8601 with the shop's offset (+07:00), money
- * as whole rupiah without separators, items with their charms by slot ("2 × Rantai (1: Huruf K)")
+ * A cell a spreadsheet will not run: text a shopper wrote (a name, a note, an address) that starts
+ * like a formula (=, +, -, @, a tab or a carriage return) gets a leading apostrophe, as OWASP
+ * advises against CSV injection.
+ */
+export function spreadsheetSafe(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * One order's cells, in the header's order, each {@link spreadsheetSafe}: times as ISO 8601 with the shop's offset (+07:00), money
+ * as whole rupiah without separators, the phone as dialled at home (0812-…), items with their charms by slot ("2 × Rantai (1: Huruf K)")
  * joined by "; ", gift notes as "Item: note" joined by " | ".
  */
 export function ordersExportRow(order: OrdersExportSource): string[] {
@@ -63,7 +72,7 @@ export function ordersExportRow(order: OrdersExportSource): string[] {
     order.user_email,
     receiver?.name ?? '',
     receiver?.email ?? '',
-    receiver ? formatIndonesianPhone(receiver.phone) : '',
+    receiver ? formatIndonesianPhone(receiver.phone, { national: true }) : '',
     receiver ? addressLine(receiver) : '',
     (packing?.lines ?? []).map(packingLineText).join('; '),
     notes.join(' | '),
@@ -73,7 +82,7 @@ export function ordersExportRow(order: OrdersExportSource): string[] {
     money(totals?.shipping),
     money(totals?.total),
     order.waybill ?? '',
-  ];
+  ].map(spreadsheetSafe);
 }
 
 /** The file's name: the tab and the day it was taken, "orders-awaiting_shipment-2026-11-22.csv". */

@@ -21,4 +21,12 @@ describe('formatIndonesianPhone and phoneHref', () => {
     expect(formatIndonesianPhone(stored)).toBe(shown);
     expect(phoneHref(stored)).toBe(href);
   });
+
+  it.each([
+    ['81234567890', '0812-3456-7890'],
+    ['+62812345678901', '0812-3456-78901'],
+    ['0215550123', '0215550123'],
+  ])('%p is dialled at home as %p', (stored, shown) => {
+    expect(formatIndonesianPhone(stored, { national: true })).toBe(shown);
+  });
 });

@@ -171,7 +171,7 @@ describe('packing in the console', () => {
     expect(await shownOrders()).toEqual([`#${orders.custom}`]);
     expect(found).toMatchObject({
       'Order number': `#${orders.custom}`,
-      Phone: '+62 812-9876-5432',
+      Phone: '0812-9876-5432',
       Items: '2 × Kalung Rantai Titanium (1: Huruf K, 2: Bintang, 3: Huruf K)',
       'Gift notes': 'Kalung Rantai Titanium: Selamat ulang tahun, Ibu!',
       'Placed at': expect.stringMatching(/\+07:00$/),

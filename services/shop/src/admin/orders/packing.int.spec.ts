@@ -3,8 +3,10 @@ import { parse } from 'csv-parse/sync';
 
 import type { OrderManagementRow, OrdersExportSource, OrderTimelineView } from '@kilau/domain';
 import {
+  addProduct,
   areaOf,
   as,
+  customers,
   customPieceOrder,
   logIn,
   logInStaff,
@@ -200,7 +202,7 @@ describe('packing facts, packing slip and CSV export', () => {
       Customer: expect.stringMatching(/^rakit-/),
       Receiver: 'Rina Wijaya',
       'E-mail': 'rina@example.com',
-      Phone: '+62 812-9876-5432',
+      Phone: '0812-9876-5432',
       Address: `Jl. Anggrek 12, Kec. ${area.district}, ${area.city}, Bali 80225`,
       Items: `2 × ${chain} (1: Huruf K, 2: Bintang, 3: Huruf K)`,
       'Gift notes': `${chain}: Selamat ulang tahun, Ibu!`,
@@ -228,5 +230,41 @@ describe('packing facts, packing slip and CSV export', () => {
     };
     expect(await read(2)).toEqual(all.slice(0, 2));
     expect(await read(10)).toEqual(all);
+  });
+
+  it("writes a shopper's formula-like name and address so a spreadsheet shows them instead of running them", async () => {
+    const [shopper] = await customers(shop, 1, 'rumus');
+    const product = await addProduct(shop.sql, { price: 90_000, stock: 10 });
+    const line = await as(shop, shopper!.access).call('POST', '/api/cart/add/', { product, quantity: 1 });
+    const tariff = await as(shop, shopper!.access).call('POST', '/api/jnt/tariff/', {
+      weight: '1',
+      destAreaCode: area.code,
+    });
+    const name = '=HYPERLINK("http://jahat.example","Klik")';
+    const placed = await as(shop, shopper!.access).call('POST', '/api/selective_checkout/', {
+      cart_item_ids: [line.body.id],
+      shipping_cost: tariff.body.cost,
+      first_name: name,
+      last_name: 'Wijaya',
+      email: 'rumus@example.com',
+      receiver_phone: '81298765432',
+      address: '@SUM(1+1) Jl. Anggrek 12',
+      city: area.city,
+      district: area.district,
+      destAreaCode: area.code,
+      province: 'Bali',
+      postal_code: '80225',
+    });
+    expect(placed.status).toBe(201);
+    const filter = { tab: 'all', q: shopper!.email };
+    await waitUntil(async () => (await listed(filter)).length === 1, { what: 'the order in the table' });
+    const [row] = await exported(filter);
+    expect(row).toMatchObject({
+      'Order number': `#${placed.body.order_id}`,
+      Receiver: `'${name} Wijaya`,
+      Address: expect.stringMatching(/^'@SUM\(1\+1\) Jl\. Anggrek 12, Kec\. /),
+    });
+    const text = await (await raw(`/api/admin/orders/export.csv?${filterQuery(filter)}`, staff)).text();
+    expect(text).not.toMatch(/(^|,)"?[=@+-]/m);
   });
 });
