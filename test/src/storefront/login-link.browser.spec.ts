@@ -30,7 +30,7 @@ describe('signing in by the mailed link', () => {
     expect(mail.link).toContain('next=%2FadminDashboard%2Fgiftsets');
     await page.goto(mail.link);
     await page.waitForURL((url) => url.pathname === '/adminDashboard/giftsets');
-    await page.getByText('Welcome, Admin').waitFor();
+    await page.getByText('Hello, Gudang Tautan', { exact: true }).waitFor();
     await consoleScreenshot(page, 'console-after-sign-in-link');
     await page.close();
   });
