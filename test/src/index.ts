@@ -1,4 +1,4 @@
-export { customPieceOrder } from './admin/console-orders.js';
+export { customPieceOrder, shownReceiver } from './admin/console-orders.js';
 export { addCampaign, addCharm, addGiftSet, addProduct, type ProductFixture, stockOf } from './fixtures/catalogue.js';
 export { quoteFee } from './fixtures/shipping.js';
 export { openBrowser, type TestBrowser } from './harness/browser.js';

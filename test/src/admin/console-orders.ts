@@ -29,6 +29,20 @@ export async function paidOrder(shop: ShopUnderTest, area: { code: string; distr
 }
 
 /**
+ * The receiver of the orders these helpers place (the checkout's test contact) as staff read it:
+ * name, phone to dial, street, kecamatan, city, province with postal code, e-mail.
+ */
+export const shownReceiver = (area: { district: string; city: string }) => [
+  'Rina Wijaya',
+  '+62 812-9876-5432',
+  'Jl. Anggrek 12',
+  `Kec. ${area.district}`,
+  area.city,
+  'Bali 80225',
+  'rina@example.com',
+];
+
+/**
  * A customer's custom piece, placed the storefront's way and left unpaid unless `paid`: a chain
  * carrying charms in slot order (a charm may fill two slots) with a gift note, beside a plain
  * second line, for what staff must see to pack it.

@@ -14,7 +14,7 @@ import {
   STAFF_EMAIL,
   useConsoleWorld,
 } from './console-harness.js';
-import { customPieceOrder, paidOrder } from './console-orders.js';
+import { customPieceOrder, paidOrder, shownReceiver } from './console-orders.js';
 import { pdfFirstPageToPng, pdfToText } from './pdf-tools.js';
 
 /**
@@ -37,15 +37,7 @@ describe('packing in the console', () => {
   let page: Page;
 
   const rowOf = (orderId: number) => page.locator(`tr[data-order-id="${orderId}"]`);
-  const receiverLines = () => [
-    'Rina Wijaya',
-    '+62 812-9876-5432',
-    'Jl. Anggrek 12',
-    `Kec. ${area.district}`,
-    area.city,
-    'Bali 80225',
-    'rina@example.com',
-  ];
+  const receiverLines = () => shownReceiver(area);
 
   beforeAll(async () => {
     page = await laptopConsolePage(world, '/adminDashboard/dashboard');

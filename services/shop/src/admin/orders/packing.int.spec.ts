@@ -14,6 +14,7 @@ import {
   pay,
   quotedOrder,
   type ShopUnderTest,
+  shownReceiver,
   startShop,
   waitUntil,
 } from '@kilau/test';
@@ -141,13 +142,7 @@ describe('packing facts, packing slip and CSV export', () => {
     const text = servedPdfText(pdf);
     const lines = [
       `Order #${ids.custom}`,
-      'Rina Wijaya',
-      '+62 812-9876-5432',
-      'Jl. Anggrek 12',
-      `Kec. ${area.district}`,
-      area.city,
-      'Bali 80225',
-      'rina@example.com',
+      ...shownReceiver(area),
       `2 × ${chain} (chain)`,
       'Slot 1: Huruf K',
       'Slot 2: Bintang',
