@@ -145,9 +145,11 @@ describe('packing in the console', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '5', exact: true }).click();
     await page.getByText('Page 1 of 2').waitFor();
+    await page.locator('tr[data-order-id]').nth(5).waitFor({ state: 'detached' });
     const firstPage = await shownOrders();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
+    await page.locator('tr[data-order-id]').nth(1).waitFor({ state: 'detached' });
     const tab = [...firstPage, ...(await shownOrders())];
     expect(tab).toHaveLength(6);
     const rows = await exportCsv();
