@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 
 import { AdminMessages } from '@kilau/domain';
 
@@ -11,4 +12,19 @@ export function FetchErrorDialog({ open, onClose }: { open: boolean; onClose: ()
       <Typography>{AdminMessages.ordersLoadFailed}</Typography>
     </OkDialog>
   );
+}
+
+/**
+ * Whether 'Fetch Error' shows: once the orders or their counts failed to load (after the query's
+ * own retries), until staff dismiss it; it shows again for the next load that fails after one
+ * that worked, or for other tabs, days, search or pages. A second query failing a moment after
+ * the first does not bring a dismissed dialog back.
+ */
+export function useFetchError(failed: boolean, load: unknown[]) {
+  const key = JSON.stringify(load);
+  const [dismissed, setDismissed] = useState<string>();
+  useEffect(() => {
+    if (!failed) setDismissed(undefined);
+  }, [failed]);
+  return { open: failed && dismissed !== key, dismiss: () => setDismissed(key) };
 }

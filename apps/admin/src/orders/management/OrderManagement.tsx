@@ -9,7 +9,7 @@ import { fetchTabCounts, type OrderFilter } from './api';
 import { BulkActions } from './BulkActions';
 import { CancelDialog } from './CancelDialog';
 import { ExportButton } from './ExportButton';
-import { FetchErrorDialog } from './FetchErrorDialog';
+import { FetchErrorDialog, useFetchError } from './FetchErrorDialog';
 import { FilterBar } from './FilterBar';
 import { OrdersTable } from './OrdersTable';
 import { OutcomeDialog } from './OutcomeDialog';
@@ -26,7 +26,6 @@ import { useOrderActions } from './useOrderActions';
  */
 export function OrderManagement() {
   const notify = useNotify();
-  const [fetchError, setFetchError] = useState(false);
   const list = useListController<OrderRow>({
     resource: 'orders',
     perPage: DEFAULT_ADMIN_PAGE_SIZE,
@@ -34,19 +33,15 @@ export function OrderManagement() {
     filterDefaultValues: { tab: INITIAL_ADMIN_TAB },
     disableSyncWithLocation: true,
     storeKey: false,
-    queryOptions: { onError: () => setFetchError(true) },
   });
   const filter = list.filterValues as OrderFilter;
   const tab = filter.tab ?? INITIAL_ADMIN_TAB;
   const { tab: _tab, ...narrowing } = filter;
   const counts = useQuery({
     queryKey: ['orders', 'tab-counts', narrowing],
-    queryFn: () =>
-      fetchTabCounts(narrowing).catch((error: unknown) => {
-        setFetchError(true);
-        throw error;
-      }),
+    queryFn: () => fetchTabCounts(narrowing),
   });
+  const fetchError = useFetchError(list.error != null || counts.isError, [filter, list.page, list.perPage]);
   const { onUnselectItems } = list;
   const unselect = useCallback(() => onUnselectItems(), [onUnselectItems]);
   const actions = useOrderActions(unselect);
@@ -132,7 +127,7 @@ export function OrderManagement() {
         />
       )}
       <OutcomeDialog outcome={actions.outcome} onClose={actions.close} onRetry={actions.retry} />
-      <FetchErrorDialog open={fetchError} onClose={() => setFetchError(false)} />
+      <FetchErrorDialog open={fetchError.open} onClose={fetchError.dismiss} />
     </Card>
   );
 }
