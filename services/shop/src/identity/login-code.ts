@@ -10,10 +10,11 @@ export function newLoginCode(pick: (max: number) => number = randomInt): string 
 
 /**
  * Codes are kept only as a keyed hash bound to the address, so a database leak gives neither
- * usable codes nor a table to look them up in without the secret.
+ * usable codes nor a table to look them up in without the key (the shop's `otp` key, never the
+ * one that signs tokens).
  */
-export function hashLoginCode(secret: string, email: string, code: string): string {
-  return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+export function hashLoginCode(key: Buffer | string, email: string, code: string): string {
+  return createHmac('sha256', key).update(`${email}\n${code}`).digest('hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

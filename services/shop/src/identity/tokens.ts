@@ -1,19 +1,29 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import type { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import type { User } from './entities/user.entity.js';
+import { Keys } from './keys.js';
 
 /** What the access token says about its bearer. */
 export interface AccessClaims {
   sub: string;
   email: string;
   staff: boolean;
+}
+
+/** The API's audience: an access token is for API calls, and nothing else the shop signs is. */
+const AUDIENCE = 'kilau-api';
+
+/** A session's refresh family: its id and the instant it ends, whatever the refreshes. */
+export interface RefreshFamily {
+  id: string;
+  expiresAt: Date;
 }
 
 export interface TokenPair {
@@ -30,48 +40,63 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 @Injectable()
 export class Tokens {
   private readonly verified = new Map<string, AccessClaims & { exp: number }>();
+  private readonly jwt: JwtService;
 
   constructor(
-    private readonly jwt: JwtService,
+    keys: Keys,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
-  ) {}
+  ) {
+    this.jwt = keys.jwt('access');
+  }
 
+  /**
+   * A new pair. A login starts a family that ends REFRESH_TOKEN_TTL later; a refresh continues
+   * its family to the same end, so a session lasts that long from its login at most.
+   */
   async issue(
     manager: EntityManager,
     user: User,
-    familyId: string = randomUUID(),
+    family: RefreshFamily = this.newFamily(),
   ): Promise<TokenPair & { id: string }> {
     const refresh = randomBytes(32).toString('base64url');
     const id = randomUUID();
     await manager.insert(RefreshToken, {
       id,
       userId: user.id,
-      familyId,
+      familyId: family.id,
       tokenHash: hashToken(refresh),
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      expiresAt: family.expiresAt,
     });
     return { id, access: await this.access(user), refresh };
   }
 
   access(user: Pick<User, 'id' | 'email' | 'isStaff'>): Promise<string> {
-    const claims: AccessClaims = { sub: String(user.id), email: user.email, staff: user.isStaff };
-    return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds });
+    const claims = { sub: String(user.id), email: user.email, staff: user.isStaff, typ: 'access' };
+    return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds, audience: AUDIENCE });
   }
 
   /**
    * The claims of a valid access token. A token verified once is remembered until it expires: a
    * shopper's every call carries the same token, and checking its signature and claims again
    * each time is a measurable part of a request. Only verified tokens are remembered, by their
-   * whole text, and the expiry is checked on every use.
+   * whole text, and the expiry is checked on every use. Only the access key, audience and type
+   * pass: a queue ticket or cookie, or a token signed with JWT_SECRET itself, is refused.
    */
   async verify(token: string): Promise<AccessClaims> {
     const known = this.verified.get(token);
     if (known && known.exp * 1000 > Date.now()) return known;
     this.verified.delete(token);
-    const claims = await this.jwt.verifyAsync<AccessClaims & { exp: number }>(token);
+    const claims = await this.jwt.verifyAsync<AccessClaims & { exp: number; typ?: unknown }>(token, {
+      audience: AUDIENCE,
+    });
+    if (claims.typ !== 'access') throw new Error('not an access token');
     if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, claims);
     return claims;
+  }
+
+  private newFamily(): RefreshFamily {
+    return { id: randomUUID(), expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000) };
   }
 }
 

@@ -12,8 +12,8 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /**
  * The queue dashboard (bull-board) for staff at /admin/queues: every queue's waiting, active,
  * delayed, failed and finished jobs, with their data and errors. A browser reaches it with a
- * short-lived ticket from GET /api/admin/queues (exchanged for a cookie scoped to the
- * dashboard), or with a staff bearer token.
+ * short-lived ticket from GET /api/admin/queues, exchanged for a cookie scoped to the
+ * dashboard; an API bearer token does not open it.
  */
 export function mountQueueDashboard(app: INestApplication): void {
   const board = new ExpressAdapter();

@@ -1,17 +1,15 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuthMessages, formatWibDateTime, lockedUntil, type LoginGuard, normalizeEmail } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { ShopError } from '../../../http/shop-error.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
 import { checkLoginCode, type CodeCheck, codeToJudge, hashLoginCode, sameHash } from '../../login-code.js';
 import { LoginGuards } from '../../login-guards.js';
+import { LoginKeys } from '../../login-keys.js';
 import { LoginRateLimits } from '../../rate-limits.js';
 import { type LoggedIn, LogInWithCode } from './command.js';
 
@@ -60,7 +58,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCode, Logg
     private readonly sessions: LoggedInSessions,
     private readonly limits: LoginRateLimits,
     private readonly guards: LoginGuards,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly keys: LoginKeys,
   ) {}
 
   async execute(command: LogInWithCode): Promise<LoggedIn> {
@@ -74,7 +72,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCode, Logg
       const until = lockedUntil(guard, now);
       if (until) return { outcome: 'refused', reason: 'address_locked', until };
       const code = codeToJudge(await waitingCodes(manager, email), command.client, now);
-      const matches = !!code && sameHash(code.codeHash, hashLoginCode(this.config.jwtSecret, email, command.code));
+      const matches = !!code && sameHash(code.codeHash, hashLoginCode(this.keys.code, email, command.code));
       const check = checkLoginCode(code, matches, now);
       if (check.outcome === 'accepted') {
         await manager.update(OtpCode, { id: code!.id }, { usedAt: now });

@@ -11,8 +11,9 @@ type Refusal = { refused: string };
 
 /**
  * Rotates a refresh token: the presented one is retired and a new one of the same family is
- * issued. A retired token presented again has leaked (or been raced by another tab), so the
- * whole family is revoked and the shopper logs in again.
+ * issued, ending when the family does (REFRESH_TOKEN_TTL after the login): refreshing never makes
+ * a session outlive it. A retired token presented again has leaked (or been raced by another
+ * tab), so the whole family is revoked and the shopper logs in again.
  */
 @CommandHandler(RefreshSession)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSession, SessionRefreshed> {
@@ -40,7 +41,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
       if (token.expiresAt.getTime() <= Date.now()) return { refused: 'The refresh token has expired' };
       const user = await manager.findOneBy(User, { id: token.userId });
       if (!user) return { refused: 'The account no longer exists' };
-      const next = await this.tokens.issue(manager, user, token.familyId);
+      const next = await this.tokens.issue(manager, user, { id: token.familyId, expiresAt: token.expiresAt });
       await manager.update(RefreshToken, { id: token.id }, { revokedAt: new Date(), replacedBy: next.id });
       return { access: next.access, refresh: next.refresh, user: { id: user.id, email: user.email } };
     });

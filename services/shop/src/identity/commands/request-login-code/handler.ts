@@ -56,7 +56,7 @@ export class RequestLoginCodeHandler implements ICommandHandler<RequestLoginCode
         id,
         email,
         requestedBy: client,
-        codeHash: hashLoginCode(this.config.jwtSecret, email, code),
+        codeHash: hashLoginCode(this.keys.code, email, code),
         linkHash: hashLinkToken(this.keys.link, token),
         mailSealed: sealLoginMail(this.keys.mail, id, { code, token, ...(next ? { next } : {}) }),
         expiresAt: new Date(Date.now() + this.config.otpTtlSeconds * 1000),
