@@ -2,7 +2,11 @@ import type { DataSourceOptions } from 'typeorm';
 
 import { entities } from './entities.js';
 
-/** How every process of the shop talks to PostgreSQL. Never `synchronize`: migrations own the schema. */
+/**
+ * How every process of the shop talks to PostgreSQL. Never `synchronize`: migrations own the schema.
+ * TypeORM logs nothing of its own: its lines bypass pino and print a failed query's values
+ * (addresses, hashes, a mail's link); a failure reaches the log through the code that met it.
+ */
 export function dataSourceOptions(databaseUrl: string, applicationName: string): DataSourceOptions {
   return {
     type: 'postgres',
@@ -10,7 +14,7 @@ export function dataSourceOptions(databaseUrl: string, applicationName: string):
     entities,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error', 'warn'],
+    logging: false,
     extra: {
       max: 10,
       application_name: applicationName,

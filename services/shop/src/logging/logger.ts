@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { type Logger, pino } from 'pino';
+import { type Logger, type LoggerOptions, pino } from 'pino';
+
+import { loggableError, REDACTED, redactedPaths } from './redaction.js';
 
 /**
  * One JSON line per event. Work that belongs to a request (or a job) runs inside a scope that
@@ -8,7 +10,13 @@ import { type Logger, pino } from 'pino';
  */
 const scope = new AsyncLocalStorage<Logger>();
 
-let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+/** No secret in any line, whoever writes it (redaction.ts). */
+const safety: LoggerOptions = {
+  serializers: { err: loggableError },
+  redact: { paths: redactedPaths, censor: REDACTED },
+};
+
+let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info', ...safety });
 
 /** `destination` defaults to stdout; a test may catch the lines to look into them. */
 export function configureRootLogger(options: {
@@ -16,7 +24,8 @@ export function configureRootLogger(options: {
   service: string;
   destination?: { write(line: string): void };
 }): Logger {
-  const settings = {
+  const settings: LoggerOptions = {
+    ...safety,
     level: options.level,
     base: { service: options.service },
     timestamp: pino.stdTimeFunctions.isoTime,

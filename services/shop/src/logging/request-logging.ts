@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 
 import { rootLogger, runWithLogger } from './logger.js';
+import { loggableError, loggableUrl } from './redaction.js';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -18,7 +19,9 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 
 /**
  * Express middlewares: pino-http logs each request once when it ends, and the scope makes every
- * other line written while serving it carry the same `request_id`.
+ * other line written while serving it carry the same `request_id`. A request is logged by its
+ * method and address with the query's values left out (review links and queue tickets travel
+ * there); no header is logged (bearer tokens, cookies).
  */
 export function requestLogging() {
   const http = pinoHttp({
@@ -29,8 +32,9 @@ export function requestLogging() {
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: loggableError,
     },
   });
   return [http, (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next)];
