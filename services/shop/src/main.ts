@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { ShopApiModule } from './app.module.js';
-import { loadShopConfig } from './config/shop-config.js';
+import { ConfigError, loadShopConfig } from './config/shop-config.js';
 import { configureHttpApp } from './http/http-app.js';
 import { configureRootLogger } from './logging/logger.js';
 import { JsonNestLogger } from './logging/nest-logger.js';
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   logger.info({ port: config.port, public_url: config.publicUrl }, 'shop API listening');
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // a setting's refusal names the settings; its stack would say nothing more
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

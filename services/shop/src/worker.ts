@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 
 import { ShopWorkerModule } from './app.module.js';
-import { loadShopConfig } from './config/shop-config.js';
+import { ConfigError, loadShopConfig } from './config/shop-config.js';
 import { configureRootLogger } from './logging/logger.js';
 import { JsonNestLogger } from './logging/nest-logger.js';
 
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   logger.info('shop worker running');
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // a setting's refusal names the settings; its stack would say nothing more
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
 
+import { BUILT_IN_JWT_SECRET, jwtSecretProblem, productionProblems } from './fail-closed.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
@@ -30,6 +31,14 @@ export interface ShopConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   otpTtlSeconds: number;
+  /** How long a finished order's review link can take its review, from the mail that brings it, seconds. */
+  reviewLinkTtlSeconds: number;
+  /** How often the worker forgets what has served its time (prune), ms. */
+  pruneMs: number;
+  /** Login codes and refresh tokens are kept this long after they can no longer be used, seconds. */
+  sessionRetentionSeconds: number;
+  /** Payment notifications (each order's staff timeline shows them) are kept this long, seconds. */
+  paymentNotificationRetentionSeconds: number;
   /** Code requests for one address from one client per window. */
   otpRequestsPerEmail: number;
   /** Code mails to one address per hour from all clients together (against mail floods). */
@@ -112,7 +121,7 @@ export interface JntConfig {
 
 export class ConfigError extends Error {}
 
-const DEV_JWT_SECRET = 'kilau-development-secret-change-me';
+const DAY_SECONDS = 24 * 3600;
 
 type Env = Record<string, string | undefined>;
 
@@ -149,11 +158,9 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
 
 export function loadShopConfig(env: Env = process.env): ShopConfig {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
+  refuseUnfitSecrets(env, nodeEnv);
   const port = whole(env, 'PORT', 3000, 0);
-  const jwtSecret = text(env, 'JWT_SECRET', DEV_JWT_SECRET);
-  if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
-    throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
-  }
+  const jwtSecret = text(env, 'JWT_SECRET', BUILT_IN_JWT_SECRET);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
   return {
     nodeEnv,
@@ -168,6 +175,10 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     accessTokenTtlSeconds: whole(env, 'ACCESS_TOKEN_TTL', 3600),
     refreshTokenTtlSeconds: whole(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     otpTtlSeconds: whole(env, 'OTP_TTL', 300),
+    reviewLinkTtlSeconds: whole(env, 'REVIEW_LINK_TTL', 30 * DAY_SECONDS),
+    pruneMs: whole(env, 'PRUNE_MS', DAY_SECONDS * 1000, 100),
+    sessionRetentionSeconds: whole(env, 'SESSION_RETENTION', DAY_SECONDS, 0),
+    paymentNotificationRetentionSeconds: whole(env, 'PAYMENT_NOTIFICATION_RETENTION', 180 * DAY_SECONDS),
     otpRequestsPerEmail: whole(env, 'OTP_REQUESTS_PER_EMAIL', 5),
     otpRequestsPerEmailHour: whole(env, 'OTP_REQUESTS_PER_EMAIL_HOUR', 20),
     otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 200),
@@ -216,6 +227,15 @@ function loadShopperLimits(env: Env) {
     maxOpenUnpaidOrders: whole(env, 'MAX_OPEN_UNPAID_ORDERS', DEFAULT_MAX_OPEN_UNPAID_ORDERS),
     paymentReconcileBatch: whole(env, 'PAYMENT_RECONCILE_BATCH', 200),
   };
+}
+
+/** One refusal naming every setting that is missing or unfit for NODE_ENV (fail-closed.ts). */
+function refuseUnfitSecrets(env: Env, nodeEnv: string): void {
+  const jwt = jwtSecretProblem(env, nodeEnv);
+  const problems = [...(jwt ? [jwt] : []), ...(nodeEnv === 'production' ? productionProblems(env) : [])];
+  if (problems.length) {
+    throw new ConfigError(`Refusing to start with NODE_ENV=${nodeEnv}:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
 }
 
 function loadJntConfig(env: Env): JntConfig {
