@@ -1,10 +1,13 @@
 import { ReviewMessages } from '@kilau/domain';
 
 import { ShopError } from '../http/shop-error.js';
+import { reviewLinkDays } from './review-token.js';
 
 /**
  * How a review link is refused. No token: the seed's own message. A token no link has: 404. A
- * link already used: 410, gone for good, with the words the page shows for a reviewed order.
+ * link already used: 410, gone for good, with the words the page shows for a reviewed order. A
+ * link past its life: 410 too, in words of the shop's own (the seed has none; the page shows the
+ * server's message).
  */
 export const ReviewLinkRefusals = {
   missingToken: () =>
@@ -19,7 +22,13 @@ export const ReviewLinkRefusals = {
     new ShopError(410, 'review_link_used', ReviewMessages.alreadyReviewed, {
       detail: 'This review link has been used: each order takes one review',
     }),
+  expired: (ttlSeconds: number) =>
+    new ShopError(410, 'review_link_expired', 'This review link has expired', {
+      detail: `A review link works for ${daysInWords(reviewLinkDays(ttlSeconds))} after the order arrives`,
+    }),
 };
+
+const daysInWords = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** Tokens are 43 characters; anything far longer is no token of ours and is not looked up. */
 const TOKEN_MAX = 200;

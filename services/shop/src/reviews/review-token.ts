@@ -13,3 +13,13 @@ export function newReviewToken(): { token: string; hash: string } {
 export function hashReviewToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A link's life in whole days, as the mail and the refusal tell it (REVIEW_LINK_TTL; at least one). */
+export function reviewLinkDays(ttlSeconds: number): number {
+  return Math.max(1, Math.round(ttlSeconds / 86_400));
+}
+
+/** Links made at or before this instant have expired (REVIEW_LINK_TTL after the mail that brought them). */
+export function expiredBefore(ttlSeconds: number, now = new Date()): Date {
+  return new Date(now.getTime() - ttlSeconds * 1000);
+}

@@ -9,15 +9,15 @@ export function reviewPageUrl(publicUrl: string, token: string): string {
 
 /**
  * The mail a finished order brings: an invitation to rate and review it, in English and
- * Indonesian like every order mail, with the order's one review link.
+ * Indonesian like every order mail, with the order's one review link and how long it works.
  */
-export function reviewLinkMail(link: ReviewLinkFacts, token: string, publicUrl: string): MailMessage {
+export function reviewLinkMail(link: ReviewLinkFacts, token: string, publicUrl: string, days: number): MailMessage {
   const url = reviewPageUrl(publicUrl, token);
   const intro = [
     `Your order #${link.orderId} has arrived, and we hope you love it. How do you like it? Give it a few stars and a few words (a photo is welcome too): your review helps other shoppers choose.`,
     `Pesanan #${link.orderId} sudah sampai, semoga Anda suka. Bagaimana menurut Anda? Beri bintang dan ulasan singkat (boleh dengan foto): ulasan Anda membantu pembeli lain memilih.`,
   ];
-  const once = 'The link is yours alone and takes one review. / Tautan ini khusus untuk Anda, untuk satu ulasan.';
+  const once = `The link is yours alone, takes one review and works for ${days} ${days === 1 ? 'day' : 'days'}. / Tautan ini khusus untuk Anda, untuk satu ulasan, dan berlaku ${days} hari.`;
   const text = [
     `Hi ${link.firstName},`,
     '',

@@ -1,13 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import type { ReviewOrderItem, ReviewOrderView } from '@kilau/domain';
 import { OrderMessages } from '@kilau/domain';
 
+import { SHOP_CONFIG } from '../../config/config.module.js';
+import type { ShopConfig } from '../../config/shop-config.js';
 import { notFound } from '../../http/shop-error.js';
 import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
 import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
-import { hashReviewToken } from '../review-token.js';
+import { expiredBefore, hashReviewToken } from '../review-token.js';
 
 /** GET /api/review/order/?token=[&order_id=]: the order a review link is for, as the review page shows it. */
 export class GetReviewOrder {
@@ -19,22 +22,29 @@ export class GetReviewOrder {
 
 /**
  * The order from the customer's read model, found by its link's token alone (the page has no
- * login). Once reviewed, its items come back empty: the page then says the review is in.
+ * login). Once reviewed, its items come back empty: the page then says the review is in. A link
+ * past its life and never used shows nothing of the order (its address is in it).
  */
 @QueryHandler(GetReviewOrder)
 export class GetReviewOrderHandler implements IQueryHandler<GetReviewOrder, ReviewOrderView> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
 
   async execute(query: GetReviewOrder): Promise<ReviewOrderView> {
-    const [link]: Array<{ order_id: string; reviewed: boolean; row: OrderSummaryRow | null }> = await this.db.query(
-      `SELECT l.order_id::text, l.used_at IS NOT NULL AS reviewed, to_jsonb(s) AS row
-       FROM review_links l LEFT JOIN order_summaries s ON s.order_id = l.order_id
-       WHERE l.token_hash = $1`,
-      [hashReviewToken(reviewToken(query.token))],
-    );
+    const ttl = this.config.reviewLinkTtlSeconds;
+    const [link]: Array<{ order_id: string; reviewed: boolean; expired: boolean; row: OrderSummaryRow | null }> =
+      await this.db.query(
+        `SELECT l.order_id::text, l.used_at IS NOT NULL AS reviewed, l.created_at <= $2 AS expired, to_jsonb(s) AS row
+         FROM review_links l LEFT JOIN order_summaries s ON s.order_id = l.order_id
+         WHERE l.token_hash = $1`,
+        [hashReviewToken(reviewToken(query.token)), expiredBefore(ttl)],
+      );
     if (!link || (query.orderId !== undefined && Number(link.order_id) !== query.orderId)) {
       throw ReviewLinkRefusals.unknown();
     }
+    if (link.expired && !link.reviewed) throw ReviewLinkRefusals.expired(ttl);
     if (!link.row) throw notFound(OrderMessages.orderNotFound);
     return reviewOrderView(link.row, link.reviewed);
   }

@@ -11,7 +11,7 @@ import { MAIL_QUEUE } from '../../../mail/mail-message.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { type ReviewLinkFacts, reviewLinkFor } from '../../decider.js';
 import { reviewLinkMail } from '../../mails/review-link-mail.js';
-import { newReviewToken } from '../../review-token.js';
+import { newReviewToken, reviewLinkDays } from '../../review-token.js';
 import { type ReviewLinkOutcome, SendReviewLink } from './command.js';
 
 /**
@@ -42,7 +42,9 @@ export class SendReviewLinkHandler implements ICommandHandler<SendReviewLink, Re
       queue: MAIL_QUEUE,
       name: 'send',
       jobId: jobId('review-link', link.orderId),
-      payload: { ...reviewLinkMail(link, token, this.config.publicUrl) },
+      payload: {
+        ...reviewLinkMail(link, token, this.config.publicUrl, reviewLinkDays(this.config.reviewLinkTtlSeconds)),
+      },
     };
     const outbox = outboxInsert([mail], 9, 'EXISTS (SELECT 1 FROM link)');
     const { rows } = await this.log.autocommit.query<{ created: boolean }>(

@@ -1,5 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
+import { SHOP_CONFIG } from '../../../config/config.module.js';
+import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { reviewTargets } from '../../decider.js';
 import type { ReviewView } from '../../queries/list-reviews.js';
@@ -20,6 +23,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReview, Review
   constructor(
     private readonly log: EventLog,
     private readonly images: ReviewImages,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
   async execute({ form, image }: SubmitReview): Promise<ReviewView> {
@@ -28,7 +32,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReview, Review
     const picture = submission.image && this.images.place(submission.image.kind);
     try {
       return await this.log.db.transaction(async (session) => {
-        const link = await spendLink(session, tokenHash);
+        const link = await spendLink(session, tokenHash, this.config.reviewLinkTtlSeconds);
         const targets = reviewTargets(link.orderId, link.items, submission.named);
         const { rating, reviewText } = submission;
         await lockRatedItems(session, targets);

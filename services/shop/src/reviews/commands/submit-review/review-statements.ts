@@ -3,6 +3,7 @@ import type { SqlSession } from '@kilau/event-store';
 import type { ReviewItems } from '../../decider.js';
 import type { ReviewView } from '../../queries/list-reviews.js';
 import { ReviewLinkRefusals } from '../../review-link-refusals.js';
+import { expiredBefore } from '../../review-token.js';
 
 /** An order's review link as spending it answers: who reviews and what the order held. */
 export interface SpentLink {
@@ -12,10 +13,11 @@ export interface SpentLink {
 }
 
 /**
- * Marks the link used, if nobody did: of two submits at once, the second waits for the first's
- * row lock and then finds the link used. Unknown and used links are refused.
+ * Marks the link used, if nobody did and it has not expired: of two submits at once, the second
+ * waits for the first's row lock and then finds the link used. Unknown, used and expired links
+ * are refused.
  */
-export async function spendLink(session: SqlSession, tokenHash: string): Promise<SpentLink> {
+export async function spendLink(session: SqlSession, tokenHash: string, ttlSeconds: number): Promise<SpentLink> {
   const { rows } = await session.query<{
     order_id: string;
     user_name: string;
@@ -23,14 +25,18 @@ export async function spendLink(session: SqlSession, tokenHash: string): Promise
     charm_ids: number[];
     gift_set_ids: number[];
   }>(
-    `UPDATE review_links SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL
+    `UPDATE review_links SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND created_at > $2
      RETURNING order_id::text, user_name, product_ids, charm_ids, gift_set_ids`,
-    [tokenHash],
+    [tokenHash, expiredBefore(ttlSeconds)],
   );
   const row = rows[0];
   if (!row) {
-    const { rowCount } = await session.query(`SELECT 1 FROM review_links WHERE token_hash = $1`, [tokenHash]);
-    throw rowCount ? ReviewLinkRefusals.used() : ReviewLinkRefusals.unknown();
+    const { rows: found } = await session.query<{ used: boolean }>(
+      `SELECT used_at IS NOT NULL AS used FROM review_links WHERE token_hash = $1`,
+      [tokenHash],
+    );
+    if (!found[0]) throw ReviewLinkRefusals.unknown();
+    throw found[0].used ? ReviewLinkRefusals.used() : ReviewLinkRefusals.expired(ttlSeconds);
   }
   return {
     orderId: Number(row.order_id),
