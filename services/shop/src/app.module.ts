@@ -12,6 +12,7 @@ import type { ShopConfig } from './config/shop-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventLogModule } from './event-log/event-log.module.js';
 import { HealthModule } from './health/health.module.js';
+import { Prune } from './housekeeping/prune.js';
 import { RateLimitsModule } from './http/rate-limits/rate-limits.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LoginMailProcessor } from './identity/jobs/login-mail.processor.js';
@@ -108,6 +109,7 @@ export class ShopWorkerModule {
         ShippingJobs,
         ShippingProcessor,
         TrackingProcessor,
+        Prune,
       ],
     };
   }
