@@ -24,7 +24,11 @@ export async function spawnShopProcess(
   shop: ShopUnderTest,
   entry: 'main' | 'worker',
   extraEnv: Record<string, string> = {},
-  options: { public?: boolean } = {},
+  options: {
+    public?: boolean;
+    /** Collects the process's log lines (its stdout) here, for tests of what it logs. */
+    logs?: string[];
+  } = {},
 ): Promise<ShopProcess> {
   const port = entry === 'main' ? await freePort() : 0;
   const { config } = shop;
@@ -80,8 +84,9 @@ export async function spawnShopProcess(
   const child = spawn(process.execPath, [...SHOP_NODE_ARGS, ...profiling, script], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.logs ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (options.logs) collectLines(child.stdout!, options.logs);
   const url = entry === 'main' ? `http://127.0.0.1:${port}` : undefined;
   const stop = () => stopChild(child, 'SIGTERM', 15_000);
   if (url) {
@@ -97,4 +102,14 @@ export async function spawnShopProcess(
     });
   }
   return { url, child, stop };
+}
+
+function collectLines(stream: NodeJS.ReadableStream, lines: string[]): void {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop()!;
+    lines.push(...parts.filter((line) => line !== ''));
+  });
 }

@@ -59,7 +59,18 @@ describe('queue dashboard', () => {
     expect(
       ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((q: { name: string }) => q.name),
     ).toContain('payments');
-    expect((await get('/admin/queues/api/queues', { authorization: `Bearer ${staff}` })).status).toBe(200);
+  });
+
+  it('opens for nothing but its own ticket and cookie: an API access token is refused', async () => {
+    expect((await get('/admin/queues/api/queues', { authorization: `Bearer ${staff}` })).status).toBe(401);
+    expect((await get(`/admin/queues?ticket=${staff}`)).status).toBe(401);
+    expect((await get('/admin/queues', { cookie: `kilau_queues=${staff}` })).status).toBe(401);
+    const { dashboard_url } = (await shop.call('GET', '/api/admin/queues/', { token: staff })).body;
+    const ticket = new URL(dashboard_url, shop.url).searchParams.get('ticket')!;
+    // the ticket is no cookie, and the cookie no ticket
+    expect((await get('/admin/queues', { cookie: `kilau_queues=${ticket}` })).status).toBe(401);
+    const cookie = (await get(dashboard_url)).headers.get('set-cookie')!.split(';')[0]!;
+    expect((await get(`/admin/queues?ticket=${cookie.slice('kilau_queues='.length)}`)).status).toBe(401);
   });
 
   it('shuts the door on a member of staff who is staff no more', async () => {
