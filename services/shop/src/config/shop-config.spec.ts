@@ -104,14 +104,15 @@ function refusedSettings(env: Record<string, string>): string[] {
 }
 
 describe('secrets fail closed', () => {
+  // unset NODE_ENV behaves as development, for npm start
   it.each([[{}], [{ NODE_ENV: 'development' }], [{ NODE_ENV: 'test' }]])('runs %p on the built-in secret', (env) => {
     expect(loadShopConfig(env).jwtSecret).toBe('kilau-development-secret-change-me');
   });
 
   it.each([
     [{ NODE_ENV: 'production' }],
-    // unset behaves as development (npm start), but a value is taken as written
     [{ NODE_ENV: 'staging' }],
+    // a value is taken as written
     [{ NODE_ENV: 'Production' }],
     [{ NODE_ENV: 'staging', JWT_SECRET: 'too-short' }],
     [{ NODE_ENV: 'staging', JWT_SECRET: 'kilau-development-secret-change-me' }],
