@@ -26,11 +26,15 @@ describe('secrets in logs', () => {
       // the worker writes the review link's mail, with the shop's address
       await spawnShopProcess(shop, 'worker', { LOG_LEVEL: 'trace', PUBLIC_URL: shop.url }, { logs: lines }),
     ];
-  });
+    await waitUntil(() => lines.some((line) => line.includes('"shop worker running"')), {
+      timeoutMs: 60_000,
+      what: 'the worker process to start',
+    });
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(processes.map((child) => child.stop()));
     await shop.close();
-  });
+  }, 60_000);
 
   it('logs paths with redacted query values, and no token, ticket, cookie or code', async () => {
     const api = shopAt(shop, processes[0]!.url!);
@@ -62,13 +66,17 @@ describe('secrets in logs', () => {
     expect((await get(`/api/review/order/?token=${reviewToken}&order_id=${orderId}`)).status).toBe(200);
     expect((await get(`/api/review/order/?order_id=${orderId}&token=${reviewToken}x`)).status).toBe(404);
 
-    const logged = (url: string) =>
-      lines.some((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url === url);
-    await waitUntil(() => logged('/api/review/order/?order_id=[redacted]&token=[redacted]'), {
+    const requests = () =>
+      lines
+        .map((line) => JSON.parse(line) as { req?: { url: string }; res?: { statusCode: number } })
+        .filter((entry) => entry.req);
+    const logged = (url: string) => requests().some((entry) => entry.req!.url === url);
+    await waitUntil(() => requests().some((entry) => entry.res?.statusCode === 404), {
       timeoutMs: 10_000,
       what: 'the last request in the log',
     });
     for (const url of [
+      '/api/review/order/?order_id=[redacted]&token=[redacted]',
       '/api/review/validate/?token=[redacted]',
       '/api/review/order/?token=[redacted]&order_id=[redacted]',
       '/admin/queues?ticket=[redacted]',

@@ -136,8 +136,8 @@ describe('prune', () => {
       workers = await Promise.all(
         [1, 2].map(() => spawnShopProcess(shop, 'worker', { PRUNE_MS: '150', LOG_LEVEL: 'info' }, { logs })),
       );
-    });
-    afterAll(() => Promise.all(workers.map((worker) => worker.stop())));
+    }, 60_000);
+    afterAll(() => Promise.all(workers.map((worker) => worker.stop())), 60_000);
 
     it('prunes what it should, keeps what it should, and fails nowhere', async () => {
       const pruning = () => logs.filter((line) => line.includes('"pruned what has served its time"')).length;
@@ -155,6 +155,6 @@ describe('prune', () => {
       }
       expect(workers.map((worker) => worker.child.exitCode)).toEqual([null, null]);
       expect(logs.filter((line) => /"level":"(warn|error|fatal)"/.test(line))).toEqual([]);
-    });
+    }, 120_000);
   });
 });
