@@ -4,7 +4,7 @@ import { waitUntil } from '../harness/wait.js';
 import { mailedReviewLink, type ReviewCatalogue, reviewCatalogue } from '../reviews/review-helpers.js';
 import { logIn, type ShopUnderTest, startShop } from '../shop-app.js';
 
-/** A session's refresh tokens end with it, however often it refreshes */
+/** A short REFRESH_TOKEN_TTL, so a test outlives a session. */
 const REFRESH_TTL_SECONDS = 6;
 
 /** Waits for the clock to pass an instant (the shop judges lives by it). */
