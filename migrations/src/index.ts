@@ -15,6 +15,7 @@ import { Shipping1763800001100 } from './1763800001100-shipping.js';
 import { LatePaymentsIndex1763800001500 } from './1763800001500-late-payments-index.js';
 import { LoginGuards1763800001640 } from './1763800001640-login-guards.js';
 import { ShopperLimits1763800002300 } from './1763800002300-shopper-limits.js';
+import { NotificationArrivalIndex1763800002400 } from './1763800002400-notification-arrival-index.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -33,6 +34,7 @@ export const migrations = [
   LatePaymentsIndex1763800001500,
   LoginGuards1763800001640,
   ShopperLimits1763800002300,
+  NotificationArrivalIndex1763800002400,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
