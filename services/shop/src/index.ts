@@ -4,7 +4,7 @@ export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/se
 export { EventLog } from './event-log/event-log.js';
 export { Prune } from './housekeeping/prune.js';
 export { configureHttpApp } from './http/http-app.js';
-export { deriveKey } from './identity/keys.js';
+export { deriveKey } from './identity/derive-key.js';
 export { hashLoginCode } from './identity/login-code.js';
 export { Tokens } from './identity/tokens.js';
 export { runLocked } from './jobs/locked-timer.js';
