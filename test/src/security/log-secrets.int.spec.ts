@@ -2,6 +2,7 @@ import { waitUntil } from '../harness/wait.js';
 import { mailedReviewLink, reviewCatalogue } from '../reviews/review-helpers.js';
 import { logInStaff, readLoginCode, shopAt, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
+import { openQueueDashboard } from './queue-dashboard.js';
 
 /** A log line as pino wrote it, without the fields whose digits could pass for a four-digit code. */
 function withoutClockFields(line: string): string {
@@ -42,11 +43,7 @@ describe('secrets in logs', () => {
       fetch(`${api.url}${path}`, { headers, redirect: 'manual' });
 
     const staff = await logInStaff(api, 'log-staf@example.com');
-    const { dashboard_url } = (await api.call('GET', '/api/admin/queues/', { token: staff.access })).body;
-    const ticket = new URL(dashboard_url, api.url).searchParams.get('ticket')!;
-    const opened = await get(dashboard_url);
-    expect(opened.status).toBe(303);
-    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    const { ticket, cookie } = await openQueueDashboard(api.url, staff.access);
     expect((await get('/admin/queues', { cookie })).status).toBe(200);
 
     const email = 'log-pembeli@example.com';

@@ -7,6 +7,7 @@ import { dumpTestRedisKeys } from '../harness/redis.js';
 import { waitUntil } from '../harness/wait.js';
 import { customers, readLoginMail, type ShopUnderTest, startShop } from '../shop-app.js';
 import { client } from './login-attack.js';
+import { openQueueDashboard } from './queue-dashboard.js';
 
 /** Whether `text` holds a four-digit code as a value of its own (not inside a longer number or id). */
 const holdsCode = (text: string, code: string) => new RegExp(`(?<![\\w-])${code}(?![\\w-])`).test(text);
@@ -39,12 +40,13 @@ describe('login codes and links in Redis, the queue dashboard and the logs', () 
     JSON.stringify(await dumpTestRedisKeys({ url: shop.config.redisUrl, prefix: shop.config.redisPrefix }));
   /** What the staff's queue dashboard (bull-board's JSON API) shows of both mail queues. */
   const dashboardText = async () => {
+    const { cookie } = await openQueueDashboard(shop.url, staff);
     const shown = [];
     for (const queue of ['login-mail', 'mail'])
       for (const status of ['latest', 'waiting', 'active', 'completed', 'failed', 'delayed']) {
         const answer = await fetch(
           `${shop.url}/admin/queues/api/queues?activeQueue=${queue}&status=${status}&page=1&jobsPerPage=100`,
-          { headers: { authorization: `Bearer ${staff}` } },
+          { headers: { cookie } },
         );
         expect(answer.status).toBe(200);
         shown.push(await answer.text());

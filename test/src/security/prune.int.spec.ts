@@ -89,10 +89,11 @@ describe('prune', () => {
     await code('kept', '-4 minutes');
     // a session that ended two days ago
     await token('pruned', randomUUID(), '-2 days');
-    // a live session: its rotated token stays, to catch a reuse
+    // a live session: its rotated token stays, to catch a reuse (the live one first, as a refresh
+    // writes them: a prune between the two never sees the session without its live token)
     const live = randomUUID();
-    await token('kept', live, '20 days', '3 days');
     await token('kept', live, '20 days');
+    await token('kept', live, '20 days', '3 days');
     // logged out two days ago, and an hour ago
     const loggedOut = randomUUID();
     await token('pruned', loggedOut, '25 days', '5 days');

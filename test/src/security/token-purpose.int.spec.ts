@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { deriveKey, hashLoginCode } from '@kilau/shop';
 
 import { logIn, logInStaff, readLoginCode, type ShopUnderTest, startShop } from '../shop-app.js';
+import { openQueueDashboard } from './queue-dashboard.js';
 
 /** An HS256 JWT signed with `key`, made by hand as anyone holding the key could. */
 function signJwt(claims: Record<string, unknown>, key: string | Buffer): string {
@@ -26,10 +27,9 @@ describe('token purpose', () => {
   beforeAll(async () => {
     shop = await startShop();
     staff = await logInStaff(shop, 'gudang@example.com');
-    const { dashboard_url } = (await shop.call('GET', '/api/admin/queues/', { token: staff.access })).body;
-    ticket = new URL(dashboard_url, shop.url).searchParams.get('ticket')!;
-    const exchanged = await fetch(`${shop.url}${dashboard_url}`, { redirect: 'manual' });
-    cookie = /^kilau_queues=([^;]+)/.exec(exchanged.headers.get('set-cookie') ?? '')![1]!;
+    const opened = await openQueueDashboard(shop.url, staff.access);
+    ticket = opened.ticket;
+    cookie = opened.cookie.slice('kilau_queues='.length);
   });
   afterAll(() => shop.close());
 
