@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
  * serves it with hot reload and forwards the API to a shop on SHOP_URL.
  */
 const shop = process.env.SHOP_URL ?? 'http://localhost:3000';
+/** Source maps only when SOURCE_MAPS=true at build time: they would hand anyone the whole source. */
+const sourcemap = process.env.SOURCE_MAPS === 'true';
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -24,7 +26,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap,
     chunkSizeWarningLimit: 1500,
   },
   server: {

@@ -9,6 +9,8 @@ import { defineConfig } from 'vite';
  * @kilau/storefront` serves it with hot reload and forwards the API to a shop on SHOP_URL.
  */
 const shop = process.env.SHOP_URL ?? 'http://localhost:3000';
+/** Source maps only when SOURCE_MAPS=true at build time: they would hand anyone the whole source. */
+const sourcemap = process.env.SOURCE_MAPS === 'true';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,7 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap,
     chunkSizeWarningLimit: 250,
   },
   server: {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH names another. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +11,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface TestBrowser {
   context: BrowserContext;
   close(): Promise<void>;
+}
+
+/** What each page's Content-Security-Policy refused so far, across its navigations and frames. */
+const violations = new WeakMap<Page, string[]>();
+
+/** The CSP violations a page reported since it opened ('script-src http://evil/x.js from http://shop/...'). */
+export function cspViolations(page: Page): string[] {
+  return violations.get(page) ?? [];
+}
+
+/**
+ * Every page reports each CSP violation (its `securitypolicyviolation` event) to this process,
+ * so a test can see what the shop's policy refused even after the page has moved on.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('kilauCspViolation', ({ page }, text: string) => {
+    violations.set(page, [...cspViolations(page), text]);
+  });
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.kilauCspViolation(event.effectiveDirective + ' ' + event.blockedURI + ' from ' + event.documentURI);
+  });`);
 }
 
 /**
@@ -32,6 +53,7 @@ export async function openBrowser(): Promise<TestBrowser> {
       '--no-first-run',
     ],
   });
+  await recordCspViolations(context);
   return {
     context,
     close: async () => {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
 
+import { type BrowserConfig, loadBrowserConfig } from './browser-config.js';
+import { ConfigError } from './config-error.js';
 import { BUILT_IN_JWT_SECRET, jwtSecretProblem, productionProblems } from './fail-closed.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
@@ -95,6 +97,7 @@ export interface ShopConfig {
   maxOpenUnpaidOrders: number;
   /** Orders whose open payment attempts one page of the reconciliation reads. */
   paymentReconcileBatch: number;
+  browser: BrowserConfig;
 }
 
 /**
@@ -119,7 +122,7 @@ export interface JntConfig {
   timeoutMs: number;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -212,6 +215,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     trackingRefreshMs: whole(env, 'TRACKING_REFRESH_MS', 15 * 60 * 1000, 100),
     shippingQuoteTtlMs: whole(env, 'SHIPPING_QUOTE_TTL', 2 * 3600 * 1000, 1000),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
+    browser: loadBrowserConfig(env, nodeEnv),
     ...loadShopperLimits(env),
   };
 }

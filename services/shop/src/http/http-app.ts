@@ -7,22 +7,25 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
-import { serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
+import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
 import { setUpApiDocs } from './openapi.js';
+import { corsOptions, securityHeaders } from './security-headers.js';
 import { shopValidationPipe } from './validation.js';
 
 /**
  * Everything the HTTP process adds on top of its modules, in one place so the API process and
  * the tests run the very same app: logging first (so even a malformed body is logged with its
- * request id), then bodies, validation, errors, media files, the API docs, the staff console and the storefront.
+ * request id), then the security headers every answer carries, bodies, validation, errors, media files, the
+ * API docs, the staff console and the storefront.
  */
 export function configureHttpApp(app: NestExpressApplication, config: ShopConfig): void {
   // the client rate limits see: X-Forwarded-For as written by the proxies TRUST_PROXY names
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   for (const middleware of requestLogging()) app.use(middleware);
+  app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
   app.use(compression());
   app.useBodyParser('json', { limit: '100kb' });
@@ -31,11 +34,12 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.useGlobalPipes(shopValidationPipe());
   app.useGlobalFilters(new ShopErrorFilter());
   app.useGlobalInterceptors(new FailureMessageInterceptor(app.get(Reflector)));
-  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
+  app.enableCors(corsOptions(config));
   mkdirSync(config.mediaDir, { recursive: true });
   app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });
   mountQueueDashboard(app);
-  setUpApiDocs(app);
+  if (config.browser.apiDocs) setUpApiDocs(app);
+  if (!config.browser.sourceMaps) hideSourceMaps(app);
   serveConsole(app, config.consoleDir);
   serveStorefront(app, config.storefrontDir);
   app.enableShutdownHooks();

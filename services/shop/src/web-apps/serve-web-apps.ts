@@ -44,3 +44,14 @@ export function serveStorefront(app: NestExpressApplication, dir: string): boole
 export function serveConsole(app: NestExpressApplication, dir: string): boolean {
   return serveWebApp(app, dir, CONSOLE_PATH, (path) => path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`));
 }
+
+/**
+ * The apps' source maps (`*.map`) answer 404, as if absent, unless SOURCE_MAPS turns them on:
+ * they hand anyone the apps' whole source with its comments. Builds leave them out too.
+ */
+export function hideSourceMaps(app: NestExpressApplication): void {
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.endsWith('.map')) return next();
+    res.status(404).json({ statusCode: 404, error: 'not_found', message: 'Not found' });
+  });
+}

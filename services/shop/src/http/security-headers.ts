@@ -1,0 +1,80 @@
+import type { CorsOptions, CorsOptionsDelegate } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+import type { ShopConfig } from '../config/shop-config.js';
+
+/**
+ * Pages staff use whose styles arrive at run time: the console (MUI's emotion writes its own
+ * `<style>` elements), the queue dashboard and the API docs (both ship inline styles).
+ */
+const STAFF_PAGES = /^\/(adminDashboard|admin\/queues|api\/docs)(\/|$)/;
+
+const SELF = "'self'";
+
+/**
+ * The Content-Security-Policy of every answer: the shop's own scripts plus Midtrans's Snap script,
+ * whose payment page opens in a frame from the same host; nothing may frame the shop. Pictures
+ * may also come from any https address, because staff may give a banner or product an image URL
+ * of their own (the catalogue forms accept one).
+ */
+export function contentSecurityPolicy(options: {
+  snapUrl: string;
+  https: boolean;
+  inlineStyles: boolean;
+}): Record<string, string[]> {
+  const snap = new URL(options.snapUrl).origin;
+  return {
+    'default-src': [SELF],
+    'script-src': [SELF, snap],
+    'frame-src': [snap],
+    'child-src': [snap],
+    'connect-src': [SELF],
+    'img-src': [SELF, 'data:', 'blob:', 'https:'],
+    'style-src': options.inlineStyles ? [SELF, "'unsafe-inline'"] : [SELF],
+    'object-src': ["'none'"],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    'frame-ancestors': ["'none'"],
+    ...(options.https && { 'upgrade-insecure-requests': [] }),
+  };
+}
+
+function headersFor(config: ShopConfig, inlineStyles: boolean) {
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ snapUrl: config.midtrans.snapUrl, https, inlineStyles }),
+    },
+    // Snap may open a bank's or a wallet's window; it must still be able to answer the page
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // only an https address may promise browsers https for a year; http (npm start) must not
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/** helmet's headers on every answer (pages, API, media), with the staff pages' looser styles. */
+export function securityHeaders(config: ShopConfig) {
+  const shop = headersFor(config, false);
+  const staff = headersFor(config, true);
+  return (req: Request, res: Response, next: NextFunction) =>
+    (STAFF_PAGES.test(req.path) ? staff : shop)(req, res, next);
+}
+
+/**
+ * Browsers may call the API from the shop's own address and the CORS_ORIGINS ones only, with
+ * credentials (the refresh cookie); any other origin gets no CORS headers at all, so it can
+ * neither read the shop's answers nor send its cookie.
+ */
+export function corsOptions(config: ShopConfig): CorsOptionsDelegate<Request> {
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.browser.corsOrigins]);
+  const options: CorsOptions = {
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+  };
+  return (req, answer) => answer(null, allowed.has(req.header('origin') ?? '') ? options : { origin: false });
+}
