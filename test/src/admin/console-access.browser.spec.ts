@@ -1,7 +1,14 @@
+import { waitUntil } from '../harness/wait.js';
 import { logIn, logInStaff } from '../shop-app.js';
 import { storefrontPage } from '../storefront/storefront-harness.js';
 import { startSession } from '../storefront/storefront-steps.js';
 import { CONSOLE_GREETING, consoleScreenshot, logInToConsoleThroughPages, useConsoleWorld } from './console-harness.js';
+
+/** The page's localStorage (not in this project's types, which are Node's). */
+interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /**
  * Who gets into the console (order-side seed §6): a staff member through the storefront's login
@@ -29,6 +36,38 @@ describe('the console guard', () => {
       await sidebar.getByRole('menuitem', { name: item, exact: true }).waitFor();
     }
     await consoleScreenshot(page, 'console-after-login');
+    await page.close();
+  });
+
+  it("keeps staff in through the refresh cookie when the access token has run out, until the console's logout", async () => {
+    const { shop, browser } = world;
+    await logInStaff(shop, 'gudang3@example.com');
+    const page = await storefrontPage(browser, shop, { path: '/' });
+    await logInToConsoleThroughPages(page, shop, 'gudang3@example.com', '/adminDashboard/dashboard');
+    const refreshCookie = async () =>
+      (await browser.context.cookies()).find((cookie) => cookie.name === 'kilau_refresh');
+    expect(await refreshCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // the stored login's access token counts as run out: the console refreshes it before letting the page in
+    const before = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
+      const stored = JSON.parse(storage.getItem('kilau.auth')!) as { token: string; expiresAt: number };
+      storage.setItem('kilau.auth', JSON.stringify({ ...stored, expiresAt: Date.now() - 1000 }));
+      return stored.token;
+    });
+    await page.reload();
+    await page.getByText('Welcome, Admin').waitFor();
+    const after = await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: PageStorage }).localStorage.getItem('kilau.auth')!,
+    );
+    expect(JSON.parse(after)).toMatchObject({ email: 'gudang3@example.com', expiresAt: expect.any(Number) });
+    expect(JSON.parse(after).token).not.toBe(before);
+    expect(after).not.toContain((await refreshCookie())!.value);
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await waitUntil(async () => !(await refreshCookie()), { what: 'the refresh cookie cleared' });
     await page.close();
   });
 

@@ -16,10 +16,13 @@ const SESSION_KEY = 'kilau.auth';
 /**
  * Starts this page logged in as `email` (logged in through the API: the screens' own login is
  * the journey's subject, not every test's), or logged out. Done once per page, before its first
- * script runs, so a later login through the screens is kept.
+ * script runs, so a later login through the screens is kept. The login is its access token only
+ * (an hour): a refresh cookie left by an earlier login through the screens is dropped, so it
+ * cannot refresh this page into that other account.
  */
 export async function startSession(page: Page, shop: ShopUnderTest, email?: string): Promise<void> {
   const stored = email ? await storedSession(shop, email) : null;
+  await page.context().clearCookies({ name: 'kilau_refresh' });
   // a script string: the page's own globals (sessionStorage, localStorage) are not in this project's types
   await page.addInitScript(`(() => {
     if (sessionStorage.getItem('kilau.test.started')) return;
@@ -45,7 +48,6 @@ async function newSession(shop: ShopUnderTest, email: string): Promise<string> {
   const payload = JSON.parse(Buffer.from(answer.access.split('.')[1]!, 'base64url').toString()) as { exp: number };
   return JSON.stringify({
     token: answer.access,
-    refreshToken: answer.refresh,
     email: answer.user.email,
     user: answer.user,
     expiresAt: payload.exp * 1000,

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 
 import { staffName } from '@kilau/domain';
-import { clearSession, getSession, isLoggedIn, refreshSession } from '@kilau/session';
+import { getSession, isLoggedIn, logOut, refreshSession } from '@kilau/session';
 
 import { httpClient } from './http';
 
@@ -63,16 +63,8 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     if (leavingTo) return leavingTo;
-    const refresh = getSession()?.refreshToken;
-    clearSession();
     checked = undefined;
-    if (refresh) {
-      await fetch('/api/auth/logout/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      }).catch(() => undefined);
-    }
+    await logOut();
     return away('/login');
   },
 

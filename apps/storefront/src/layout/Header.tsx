@@ -4,7 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { AuthMessages } from '@kilau/domain';
 
 import { useCart } from '../cart/CartProvider';
-import { clearSession, getSession } from '../session/session-store';
+import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
 import { useToast } from '../ui/Toast';
@@ -31,15 +31,7 @@ export function Header() {
   };
 
   const logout = () => {
-    const refresh = getSession()?.refreshToken;
-    if (refresh) {
-      void fetch('/api/auth/logout/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      }).catch(() => undefined);
-    }
-    clearSession();
+    void logOut();
     setConfirmLogout(false);
     toast(AuthMessages.loggedOut);
     navigate('/');

@@ -1,4 +1,4 @@
-import { isLoggedIn, type StoredSession, tokenExpiry } from './session-store';
+import { isLoggedIn, refreshLead, type StoredSession, tokenExpiry } from './session-store';
 
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');
 
@@ -13,7 +13,6 @@ describe('the stored login', () => {
 
   const session = (expiresAt: number): StoredSession => ({
     token: 't',
-    refreshToken: 'r',
     email: 'a@b.id',
     user: { id: 1, email: 'a@b.id' },
     expiresAt,
@@ -26,5 +25,21 @@ describe('the stored login', () => {
     [session(500), false],
   ])('is logged in at 1000 ms for %j: %s', (stored, expected) => {
     expect(isLoggedIn(stored, 1_000)).toBe(expected);
+  });
+
+  it('keeps no refresh token: the service keeps it in an httpOnly cookie', () => {
+    expect(Object.keys(session(1))).toEqual(['token', 'email', 'user', 'expiresAt']);
+  });
+});
+
+describe('when the access token is refreshed', () => {
+  it.each([
+    ['an hour-long token, a minute ahead', { iat: 1_000, exp: 4_600 }, 60_000],
+    ['a four-minute token, a minute ahead', { iat: 1_000, exp: 1_240 }, 60_000],
+    ['a 63-second token, a quarter of its life ahead', { iat: 1_000, exp: 1_063 }, 15_750],
+    ['an 8-second token, 2 s ahead', { iat: 1_000, exp: 1_008 }, 2_000],
+    ['a token without iat, a minute ahead', { exp: 1_008 }, 60_000],
+  ])('%s', (_what, claims, lead) => {
+    expect(refreshLead(jwt(claims))).toBe(lead);
   });
 });

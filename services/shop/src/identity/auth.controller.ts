@@ -7,6 +7,7 @@ import { AuthMessages } from '@kilau/domain';
 import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';
 import { RequireLogin } from './auth/login.guard.js';
+import { AnswersWithLogin, EndsLogin, RefreshTokenCookie } from './auth/refresh-cookie.js';
 import { LogInWithCode } from './commands/log-in-with-code/command.js';
 import { LogInWithLink } from './commands/log-in-with-link/command.js';
 import { LogOut } from './commands/log-out/command.js';
@@ -36,7 +37,8 @@ export class AuthController {
   @Post('verify-otp')
   @HttpCode(200)
   @FailureMessage(AuthMessages.verifyFailed)
-  @ApiOperation({ summary: 'Trade the mailed code for {access, refresh, user}' })
+  @AnswersWithLogin()
+  @ApiOperation({ summary: 'Trade the mailed code for {access, refresh, user} (in cookie mode {access, user})' })
   verifyCode(@Body() dto: VerifyCodeDto, @Ip() client: string) {
     return this.commands.execute(new LogInWithCode(dto.email, dto.code, client));
   }
@@ -44,8 +46,10 @@ export class AuthController {
   @Post('verify-link')
   @HttpCode(200)
   @FailureMessage(AuthMessages.linkFailed)
+  @AnswersWithLogin()
   @ApiOperation({
-    summary: "Trade a login mail's sign-in link for {access, refresh, user}, even while codes are paused",
+    summary:
+      "Trade a login mail's sign-in link for {access, refresh, user} (in cookie mode {access, user}), even while codes are paused",
   })
   verifyLink(@Body() dto: SignInLinkDto, @Ip() client: string) {
     return this.commands.execute(new LogInWithLink(dto.token, client));
@@ -60,15 +64,20 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rotate the refresh token: a new {access, refresh}; the old one stops working' })
-  refresh(@Body() dto: RefreshTokenDto) {
-    return this.commands.execute(new RefreshSession(dto.refresh));
+  @AnswersWithLogin()
+  @ApiOperation({
+    summary:
+      "Rotate the refresh token (the body's, else the cookie's): a new {access, refresh, user}; the old one stops working",
+  })
+  refresh(@Body() dto: RefreshTokenDto, @RefreshTokenCookie() cookie?: string) {
+    return this.commands.execute(new RefreshSession(dto.refresh ?? cookie));
   }
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the refresh token (and its rotations)' })
-  logout(@Body() dto: RefreshTokenDto) {
-    return this.commands.execute(new LogOut(dto.refresh));
+  @EndsLogin()
+  @ApiOperation({ summary: "Revoke the refresh token (the body's, else the cookie's) and its rotations" })
+  logout(@Body() dto: RefreshTokenDto, @RefreshTokenCookie() cookie?: string) {
+    return this.commands.execute(new LogOut(dto.refresh ?? cookie));
   }
 }

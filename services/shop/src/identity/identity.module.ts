@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 
 import { AuthController } from './auth.controller.js';
 import { LoginGuard, OptionalLoginGuard, StaffGuard } from './auth/login.guard.js';
+import { RefreshCookie } from './auth/refresh-cookie.js';
 import { LogInWithCodeHandler } from './commands/log-in-with-code/handler.js';
 import { LogInWithLinkHandler } from './commands/log-in-with-link/handler.js';
 import { LogOutHandler } from './commands/log-out/handler.js';
@@ -27,6 +28,7 @@ import { Tokens } from './tokens.js';
   providers: [
     Keys,
     Tokens,
+    RefreshCookie,
     LoginRateLimits,
     LoginGuards,
     LoginKeys,
@@ -41,6 +43,6 @@ import { Tokens } from './tokens.js';
     LogOutHandler,
     GetProfileHandler,
   ],
-  exports: [Keys, Tokens, LoginGuard, OptionalLoginGuard, StaffGuard, LoginGuards, LoginKeys],
+  exports: [Keys, Tokens, RefreshCookie, LoginGuard, OptionalLoginGuard, StaffGuard, LoginGuards, LoginKeys],
 })
 export class IdentityModule {}

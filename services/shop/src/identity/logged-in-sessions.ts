@@ -19,7 +19,7 @@ export class LoggedInSessions {
       [email],
     );
     const user = manager.create(User, { id: row.id, email: row.email, isStaff: row.is_staff });
-    const { access, refresh } = await this.tokens.issue(manager, user);
-    return { access, refresh, user: { id: user.id, email: user.email } };
+    const { access, refresh, expiresAt } = await this.tokens.issue(manager, user);
+    return { access, refresh, refreshExpiresAt: expiresAt, user: { id: user.id, email: user.email } };
   }
 }

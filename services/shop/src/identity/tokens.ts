@@ -57,7 +57,7 @@ export class Tokens {
     manager: EntityManager,
     user: User,
     family: RefreshFamily = this.newFamily(),
-  ): Promise<TokenPair & { id: string }> {
+  ): Promise<TokenPair & { id: string; expiresAt: Date }> {
     const refresh = randomBytes(32).toString('base64url');
     const id = randomUUID();
     await manager.insert(RefreshToken, {
@@ -67,7 +67,7 @@ export class Tokens {
       tokenHash: hashToken(refresh),
       expiresAt: family.expiresAt,
     });
-    return { id, access: await this.access(user), refresh };
+    return { id, access: await this.access(user), refresh, expiresAt: family.expiresAt };
   }
 
   access(user: Pick<User, 'id' | 'email' | 'isStaff'>): Promise<string> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 
+import { cookieValue } from '../../http/cookies.js';
 import { staffFlag } from '../../identity/auth/login.guard.js';
 import { type KeyPurpose, Keys } from '../../identity/keys.js';
 
@@ -75,12 +76,4 @@ export class QueueAccess {
     res.status(status).json({ statusCode: status, error, message });
     return false;
   }
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }

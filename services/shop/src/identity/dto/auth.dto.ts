@@ -59,10 +59,12 @@ export class SignInLinkDto {
   token!: string;
 }
 
+/** The refresh token in the body; a browser in cookie mode sends none (the cookie carries it). */
 export class RefreshTokenDto {
-  @ApiProperty()
+  @ApiPropertyOptional()
+  @IsOptional()
   @MaxLength(200, { message: 'refresh must be the refresh token from login' })
   @IsNotEmpty({ message: 'refresh must be the refresh token from login' })
   @IsString({ message: 'refresh must be the refresh token from login' })
-  refresh!: string;
+  refresh?: string;
 }

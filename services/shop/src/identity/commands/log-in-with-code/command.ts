@@ -1,3 +1,5 @@
+import type { IssuedLogin } from '../../auth/refresh-cookie.js';
+
 /** A shopper types the code mailed to their address. */
 export class LogInWithCode {
   constructor(
@@ -7,8 +9,5 @@ export class LogInWithCode {
   ) {}
 }
 
-export interface LoggedIn {
-  access: string;
-  refresh: string;
-  user: { id: number; email: string };
-}
+/** The login issued; the route answers it as the caller asked (auth/refresh-cookie). */
+export type LoggedIn = IssuedLogin;

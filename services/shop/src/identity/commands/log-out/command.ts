@@ -1,4 +1,5 @@
 /** The shopper logs out: their refresh token (and every token rotated from it) stops working. */
 export class LogOut {
-  constructor(readonly refreshToken: string) {}
+  /** Undefined when the caller sent none: nothing to revoke, still logged out. */
+  constructor(readonly refreshToken: string | undefined) {}
 }

@@ -14,6 +14,7 @@ export class LogOutHandler implements ICommandHandler<LogOut, { detail: string }
   constructor(private readonly db: DataSource) {}
 
   async execute({ refreshToken }: LogOut): Promise<{ detail: string }> {
+    if (!refreshToken) return { detail: 'Successfully logged out' };
     await this.db.query(
       `UPDATE refresh_tokens SET revoked_at = now()
        WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,

@@ -1,10 +1,9 @@
+import type { IssuedLogin } from '../../auth/refresh-cookie.js';
+
 /** The storefront trades its refresh token for a new pair before the access token runs out. */
 export class RefreshSession {
-  constructor(readonly refreshToken: string) {}
+  /** Undefined when the caller sent none (no body token, no cookie in cookie mode). */
+  constructor(readonly refreshToken: string | undefined) {}
 }
 
-export interface SessionRefreshed {
-  access: string;
-  refresh: string;
-  user: { id: number; email: string };
-}
+export type SessionRefreshed = IssuedLogin;

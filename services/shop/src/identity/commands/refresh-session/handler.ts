@@ -23,6 +23,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
   ) {}
 
   async execute({ refreshToken }: RefreshSession): Promise<SessionRefreshed> {
+    if (!refreshToken) throw notAuthenticated('Not authenticated', 'No refresh token was sent');
     const outcome = await this.db.transaction(async (manager): Promise<SessionRefreshed | Refusal> => {
       const token = await manager
         .createQueryBuilder(RefreshToken, 't')
@@ -43,7 +44,12 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
       if (!user) return { refused: 'The account no longer exists' };
       const next = await this.tokens.issue(manager, user, { id: token.familyId, expiresAt: token.expiresAt });
       await manager.update(RefreshToken, { id: token.id }, { revokedAt: new Date(), replacedBy: next.id });
-      return { access: next.access, refresh: next.refresh, user: { id: user.id, email: user.email } };
+      return {
+        access: next.access,
+        refresh: next.refresh,
+        refreshExpiresAt: next.expiresAt,
+        user: { id: user.id, email: user.email },
+      };
     });
     if ('refused' in outcome) throw notAuthenticated('Not authenticated', outcome.refused);
     return outcome;
