@@ -1,6 +1,6 @@
 import { AuthMessages } from '@kilau/domain';
 
-import { authorization, refreshSession } from '../session/session-store';
+import { authorization, COOKIE_MODE, refreshSession } from '../session/session-store';
 
 /** A refused or failed call: the service's own wording in `message`, its reason in `detail`. */
 export class ApiError extends Error {
@@ -39,7 +39,9 @@ export interface CallOptions {
  */
 export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
   const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // every login call in cookie mode: the refresh token stays in the service's httpOnly cookie
+    const loginCall = path.startsWith('/auth/') ? COOKIE_MODE : {};
+    const headers: Record<string, string> = { Accept: 'application/json', ...loginCall, ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

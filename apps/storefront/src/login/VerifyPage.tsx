@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthMessages, minutesSeconds } from '@kilau/domain';
 
 import { api } from '../api/http';
-import { COOKIE_MODE, type LoginAnswer } from '../session/session-store';
+import type { LoginAnswer } from '../session/session-store';
 import { type CodeDigits, completeCode, EMPTY_CODE } from './code-digits';
 import { CodeBoxes } from './CodeBoxes';
 import { completeLogin } from './complete-login';
@@ -56,7 +56,6 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
       const answer = await api<LoginAnswer>('/auth/verify-otp/', {
         method: 'POST',
         body: { email: pending.email, code },
-        headers: COOKIE_MODE,
         failure: AuthMessages.verifyFailed,
       });
       completeLogin(answer, pending.next, navigate);

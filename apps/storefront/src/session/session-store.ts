@@ -24,8 +24,9 @@ export interface LoginAnswer {
 }
 
 /**
- * Sent with every login call (verify, refresh, logout): the service then keeps the refresh token
- * in its cookie, answers without it, and reads it back from the cookie.
+ * Sent with every login call (`api()` adds it to every /auth/ call; refresh and logout here): the
+ * service then keeps the refresh token in its cookie, answers without it, and reads it back
+ * from the cookie.
  */
 export const COOKIE_MODE: Record<string, string> = { 'X-Refresh-Mode': 'cookie' };
 
