@@ -5,6 +5,7 @@ export { EventLog } from './event-log/event-log.js';
 export { Prune } from './housekeeping/prune.js';
 export { configureHttpApp } from './http/http-app.js';
 export { deriveKey } from './identity/derive-key.js';
+export { grantStaff } from './identity/grant-staff.js';
 export { hashLoginCode } from './identity/login-code.js';
 export { Tokens } from './identity/tokens.js';
 export { runLocked } from './jobs/locked-timer.js';

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 
 import { dataSourceOptions } from '../database/data-source-options.js';
+import { grantStaff } from '../identity/grant-staff.js';
 import { MediaFiles } from '../media/media-files.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
@@ -38,10 +39,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
       await seedCampaigns(manager, products, now);
       await seedStorefrontMedia(manager, media, now);
       await seedReviews(manager, media, { products, charms, giftSets }, now);
-      await manager.query(
-        'INSERT INTO users (email, is_staff) VALUES ($1, true) ON CONFLICT (email) DO UPDATE SET is_staff = true',
-        [DEMO_STAFF_EMAIL],
-      );
+      await grantStaff(manager, DEMO_STAFF_EMAIL);
       log(
         `demo data: ${products.size} products, ${charms.size} charms, ${giftSets.size} gift sets; staff ${DEMO_STAFF_EMAIL}`,
       );
