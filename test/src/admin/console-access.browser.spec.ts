@@ -56,7 +56,7 @@ describe('the console guard', () => {
       return stored.token;
     });
     await page.reload();
-    await page.getByText('Welcome, Admin').waitFor();
+    await page.getByText(CONSOLE_GREETING).waitFor();
     const after = await page.evaluate(() =>
       (globalThis as unknown as { localStorage: PageStorage }).localStorage.getItem('kilau.auth')!,
     );

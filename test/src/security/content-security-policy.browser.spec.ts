@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { consolePage, useConsoleWorld } from '../admin/console-harness.js';
+import { CONSOLE_GREETING, consolePage, useConsoleWorld } from '../admin/console-harness.js';
 import { cspViolations } from '../harness/browser.js';
 import { catalogueMedia } from '../storefront/storefront-catalogue.js';
 import { storefrontPage } from '../storefront/storefront-harness.js';
@@ -70,7 +70,7 @@ describe("the pages under the shop's Content-Security-Policy", () => {
       '/adminDashboard/photoGallery',
       '/adminDashboard/pageBanner',
     ]) {
-      await expectCleanScreen(page, path, (page) => page.getByText('Welcome, Admin').waitFor());
+      await expectCleanScreen(page, path, (page) => page.getByText(CONSOLE_GREETING).waitFor());
     }
     await page.close();
   });
