@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 
-import { openBrowser, type TestBrowser } from '../harness/browser.js';
+import type { TestBrowser } from '../harness/browser.js';
 import { waitUntil } from '../harness/wait.js';
-import { logIn, type ShopUnderTest, startShop } from '../shop-app.js';
-import { assertStorefrontBuilt, logInThroughPages, storefrontPage } from '../storefront/storefront-harness.js';
+import { logIn, type ShopUnderTest } from '../shop-app.js';
+import { logInThroughPages, storefrontPage, useShopWithBrowser } from '../storefront/storefront-harness.js';
 
 /** Everything the page's scripts can see of the login: its storages and its cookies. */
 function scriptView(page: Page) {
@@ -42,16 +42,7 @@ const stored = async (page: Page) =>
 describe('the storefront login and its refresh cookie', () => {
   let shop: ShopUnderTest;
   let browser: TestBrowser;
-
-  beforeAll(async () => {
-    shop = await startShop({ accessTokenTtlSeconds: 4 });
-    assertStorefrontBuilt(shop);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  useShopWithBrowser({ accessTokenTtlSeconds: 4 }, (world) => ({ shop, browser } = world));
 
   const refreshCookie = async () => (await browser.context.cookies()).find((cookie) => cookie.name === 'kilau_refresh');
   const header = (page: Page) => page.getByRole('banner');

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 
-import { openBrowser, type TestBrowser } from '../harness/browser.js';
+import type { TestBrowser } from '../harness/browser.js';
 import { waitUntil } from '../harness/wait.js';
-import { type ShopUnderTest, startShop } from '../shop-app.js';
-import { assertStorefrontBuilt, logInThroughPages, storefrontPage } from './storefront-harness.js';
+import type { ShopUnderTest } from '../shop-app.js';
+import { logInThroughPages, storefrontPage, useShopWithBrowser } from './storefront-harness.js';
 
 /**
  * The login as the storefront keeps it: shared by every tab of the browser, refreshed quietly
@@ -15,17 +15,8 @@ import { assertStorefrontBuilt, logInThroughPages, storefrontPage } from './stor
 describe('the storefront session across tabs', () => {
   let shop: ShopUnderTest;
   let browser: TestBrowser;
-
-  beforeAll(async () => {
-    // access tokens live 8 s; the storefront refreshes a quarter of that ahead, so every ~6 s
-    shop = await startShop({ accessTokenTtlSeconds: 8 });
-    assertStorefrontBuilt(shop);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  // access tokens live 8 s; the storefront refreshes a quarter of that ahead, so every ~6 s
+  useShopWithBrowser({ accessTokenTtlSeconds: 8 }, (world) => ({ shop, browser } = world));
 
   /** The login the storefront keeps in the page's storage (the browser's, not this process's). */
   const stored = (page: Page) =>

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { Page } from 'playwright-core';
 
+import type { ShopConfig } from '@kilau/shop';
+
 import { openBrowser, type TestBrowser } from '../harness/browser.js';
 import { readLoginCode, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type StorefrontCatalogue, storefrontCatalogue } from './storefront-catalogue.js';
@@ -43,6 +45,28 @@ export function assertStorefrontBuilt(shop: ShopUnderTest): void {
   if (!existsSync(join(shop.config.storefrontDir, 'index.html'))) {
     throw new Error(`no storefront build in ${shop.config.storefrontDir}: npm run build -w @kilau/storefront`);
   }
+}
+
+/**
+ * A test file's own shop (these settings, without the provider simulator) serving the built
+ * storefront, and a browser: opened before its tests and handed to `ready`, closed after them.
+ */
+export function useShopWithBrowser(
+  overrides: Partial<ShopConfig>,
+  ready: (world: { shop: ShopUnderTest; browser: TestBrowser }) => unknown,
+): void {
+  let shop: ShopUnderTest | undefined;
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    shop = await startShop(overrides);
+    assertStorefrontBuilt(shop);
+    browser = await openBrowser();
+    await ready({ shop, browser });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
 }
 
 /** What a storefront test file shops in: a test shop with the provider simulator, its catalogue, a browser. */

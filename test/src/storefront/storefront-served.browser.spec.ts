@@ -1,6 +1,6 @@
-import { openBrowser, type TestBrowser } from '../harness/browser.js';
-import { type ShopUnderTest, startShop } from '../shop-app.js';
-import { assertStorefrontBuilt, expectNoSeriousA11yViolations, storefrontPage } from './storefront-harness.js';
+import type { TestBrowser } from '../harness/browser.js';
+import type { ShopUnderTest } from '../shop-app.js';
+import { expectNoSeriousA11yViolations, storefrontPage, useShopWithBrowser } from './storefront-harness.js';
 
 /**
  * The shop serves the built storefront: the page, its header on every route, deep links that
@@ -9,16 +9,7 @@ import { assertStorefrontBuilt, expectNoSeriousA11yViolations, storefrontPage } 
 describe('storefront served by the shop', () => {
   let shop: ShopUnderTest;
   let browser: TestBrowser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    assertStorefrontBuilt(shop);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  useShopWithBrowser({}, (world) => ({ shop, browser } = world));
 
   it('opens at / with the header: logo, the eight links, search, login and cart', async () => {
     const page = await storefrontPage(browser, shop, { path: '/' });
