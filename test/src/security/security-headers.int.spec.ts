@@ -52,7 +52,7 @@ describe('the security headers on every answer', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", snap]);
     expect(directive(policy, 'frame-src')).toEqual([snap]);
     expect(directive(policy, 'child-src')).toEqual([snap]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'blob:']);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

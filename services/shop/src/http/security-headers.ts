@@ -29,7 +29,8 @@ export function contentSecurityPolicy(options: {
     'script-src': [SELF, snap],
     'frame-src': [snap],
     'child-src': [snap],
-    'connect-src': [SELF],
+    // blob: lets a page read back a file it built itself (the console's label and receipt PDFs)
+    'connect-src': [SELF, 'blob:'],
     'img-src': [SELF, 'data:', 'blob:', 'https:'],
     'style-src': options.inlineStyles ? [SELF, "'unsafe-inline'"] : [SELF],
     'object-src': ["'none'"],
