@@ -7,6 +7,7 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
@@ -24,6 +25,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   // the client rate limits see: X-Forwarded-For as written by the proxies TRUST_PROXY names
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
+  app.use(httpMetrics());
   for (const middleware of requestLogging()) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
