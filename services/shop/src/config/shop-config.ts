@@ -100,6 +100,8 @@ export interface ShopConfig {
   paymentReconcileBatch: number;
   browser: BrowserConfig;
   metrics: MetricsConfig;
+  /** SHUTDOWN_DEADLINE_MS: how long a stopping process lets accepted requests and running jobs finish. */
+  shutdownDeadlineMs: number;
 }
 
 /**
@@ -219,6 +221,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
     browser: loadBrowserConfig(env, nodeEnv),
     metrics: loadMetricsConfig(env),
+    shutdownDeadlineMs: whole(env, 'SHUTDOWN_DEADLINE_MS', 10_000),
     ...loadShopperLimits(env),
   };
 }

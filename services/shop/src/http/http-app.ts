@@ -11,6 +11,7 @@ import { httpMetrics } from '../metrics/http-metrics.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
+import { inFlightRequests } from './graceful-shutdown.js';
 import { setUpApiDocs } from './openapi.js';
 import { corsOptions, securityHeaders } from './security-headers.js';
 import { shopValidationPipe } from './validation.js';
@@ -26,6 +27,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   app.use(httpMetrics());
+  app.use(inFlightRequests());
   for (const middleware of requestLogging()) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
@@ -44,5 +46,4 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   if (!config.browser.sourceMaps) hideSourceMaps(app);
   serveConsole(app, config.consoleDir);
   serveStorefront(app, config.storefrontDir);
-  app.enableShutdownHooks();
 }
