@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 
 import { rootLogger } from '../logging/logger.js';
+import { stopTracing } from '../tracing/tracing.js';
 
 /**
  * On SIGTERM or SIGINT: first `drain` (stop taking work and let what was accepted finish, within
@@ -23,6 +24,7 @@ export function stopGracefully(app: INestApplicationContext, deadlineMs: number,
     hardStop.unref();
     await drain();
     await app.close();
+    await stopTracing();
     logger.info({ signal }, 'stopped');
     process.exit(0);
   };
