@@ -13,3 +13,4 @@ export { QueueHealth } from './jobs/queue-health.js';
 export { importJntAreas, JntAreaImportRefused, type JntAreaImportResult } from './locations/import/import-jnt-areas.js';
 export { configureRootLogger } from './logging/logger.js';
 export { readModels } from './read-models.js';
+export { DEMO_SHOP_SETTINGS_INSERT } from './shop-settings/demo-shop-settings.js';
