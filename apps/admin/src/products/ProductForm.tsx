@@ -41,13 +41,7 @@ export function ProductForm() {
       <NumberInput source="discount" label="Discount (%)" step={0.01} />
       <NumberInput source="stock" label="Stock" step={1} />
       <NumberInput source="sold_stok" label="Sold stock" step={1} />
-      <NumberInput
-        source="weight_grams"
-        label="Weight (g)"
-        step={WEIGHT_GRAMS_RULE.step}
-        min={WEIGHT_GRAMS_RULE.min}
-        max={WEIGHT_GRAMS_RULE.max}
-      />
+      <NumberInput source="weight_grams" label="Weight (g)" step={WEIGHT_GRAMS_RULE.step} />
       <TextInput source="description" label="Description" multiline fullWidth />
       <TextInput source="details" label="Details (one per line)" multiline fullWidth />
       <ImageInput source="images" label="Images" multiple accept={{ 'image/*': [] }} format={picturesToInput}>
