@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { CheckoutMessages } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { AreaDirectory } from '../locations/area-directory.js';
 import type { AreaRecord } from '../locations/read/areas.js';
+import { Refused } from '../shared/refused.js';
 import { ShopSettingsStore } from '../shop-settings/shop-settings-store.js';
 import type { CourierArea, PickupPoint } from './jnt/courier-order.js';
 
@@ -51,6 +54,20 @@ export class ShippingPlaces {
   /** The area code's record, for checking it against the address; null when no such code is known. */
   area(areaCode: string): Promise<AreaRecord | null> {
     return this.areas.findByReceiverArea(areaCode);
+  }
+
+  /**
+   * The pickup site fees are asked from (the Shop settings' J&T send site). A shop without settings
+   * quotes nothing: the shopper reads the seed's fee failure, not the staff's words.
+   */
+  async feeSite(): Promise<string> {
+    const settings = await this.settings.read();
+    if (!settings) {
+      throw new Refused('conflict', 'shop_settings_missing', CheckoutMessages.shippingFeeFailed, {
+        detail: 'The shop has not set up where its parcels leave from yet',
+      });
+    }
+    return settings.pickup_site;
   }
 
   /**

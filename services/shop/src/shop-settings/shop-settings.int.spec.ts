@@ -148,6 +148,12 @@ describe('shop settings, item weights and J&T area import', () => {
       await orderWhen(shop, customer!.access, orderId, (o) => o.payment_status !== 'unpaid', 'the payment');
       expect((await jnt(shop).orders()).some((order) => order.orderid === String(orderId))).toBe(false);
       expect((await asStaff('GET', '/api/admin/shop-settings')).body).toEqual({ configured: false, settings: null });
+      // a shopper asking a fee meanwhile reads the seed's failure, not the staff's words
+      const fee = await shopper.call('POST', '/api/jnt/tariff/', { weight: '3', destAreaCode: area.code });
+      expect(fee).toMatchObject({
+        status: 409,
+        body: { error: 'shop_settings_missing', message: 'Failed to calculate shipping fee' },
+      });
       const refused = await asStaff('POST', '/api/orders/create_labels/', { order_ids: [orderId] });
       expect(refused).toMatchObject({
         status: 409,

@@ -81,7 +81,6 @@ export class ShippingFees {
         fields: { destAreaCode: [CheckoutMessages.areaCodeUnknown] },
       });
     }
-    const { sendSiteCode } = await this.places.pickup();
-    return { district, sendSiteCode, weight };
+    return { district, sendSiteCode: await this.places.feeSite(), weight };
   }
 }
