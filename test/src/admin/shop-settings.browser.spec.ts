@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 import { AdminMessages, ShopSettingsMessages } from '@kilau/domain';
 
-import { addProduct } from '../fixtures/catalogue.js';
+import { addCharm, addProduct } from '../fixtures/catalogue.js';
 import { areaOf, jnt, orderWhen } from '../shipping/shipping-helpers.js';
 import { logInStaff } from '../shop-app.js';
 import { consoleScreenshot, laptopConsolePage, STAFF_EMAIL, useConsoleWorld } from './console-harness.js';
@@ -18,10 +18,12 @@ import { pdfToText } from './pdf-tools.js';
 describe('shop settings in the console', () => {
   let area: Awaited<ReturnType<typeof areaOf>>;
   let product = 0;
+  let charm = 0;
   const world = useConsoleWorld(async ({ shop }) => {
     await logInStaff(shop, STAFF_EMAIL);
     area = await areaOf(shop, 'KOTA BANDUNG');
     product = await addProduct(shop.sql, { name: 'Kalung Timbang', price: 120_000, stock: 50, category: 'necklace' });
+    charm = await addCharm(shop.sql, { name: 'Huruf Timbang', price: 20_000, stock: 50 });
   });
   let page: Page;
 
@@ -122,6 +124,20 @@ describe('shop settings in the console', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/products'));
     const { rows } = await world.shop.sql.query(`SELECT weight_grams FROM products WHERE id = $1`, [product]);
     expect(rows).toEqual([{ weight_grams: 25 }]);
+  });
+
+  it("edits a charm's weight, the form's own rule refusing more than 30 kg", async () => {
+    await page.goto(`${world.shop.url}/adminDashboard/charms/${charm}`);
+    const weight = field('Weight (g)');
+    expect(await weight.inputValue()).toBe('5');
+    await weight.fill('30001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Weight (g) must be at most 30000').first().waitFor();
+    await weight.fill('3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/charms'));
+    const { rows } = await world.shop.sql.query(`SELECT weight_grams FROM charms WHERE id = $1`, [charm]);
+    expect(rows).toEqual([{ weight_grams: 3 }]);
   });
 
   it("imports J&T's area list: a bad file refused line by line, a good one whole", async () => {
