@@ -17,6 +17,7 @@ import { LoginGuards1763800001640 } from './1763800001640-login-guards.js';
 import { ShopperLimits1763800002300 } from './1763800002300-shopper-limits.js';
 import { NotificationArrivalIndex1763800002400 } from './1763800002400-notification-arrival-index.js';
 import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-context.js';
+import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -37,6 +38,7 @@ export const migrations = [
   ShopperLimits1763800002300,
   NotificationArrivalIndex1763800002400,
   OutboxTraceContext1763800002500,
+  ShopSettingsAndWeights1763800002610,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -294,6 +294,8 @@ export const AdminMessages = {
   selectOrdersForLabels: 'Please select at least one order to create labels',
   selectOrdersForReceipts: 'Please select at least one order to print receipts',
   cannotMoveToCollectionTitle: 'Cannot Move to Collection',
+  /** Labels asked for before the Shop settings (the sender) were saved. */
+  shopSettingsNeededTitle: 'Shop settings needed',
   cannotMoveToCollection: (orderIds: readonly (number | string)[]) =>
     `We couldn't move all selected orders to Collection because some don't have a valid shipping label or have already been canceled. Orders affected: ${orderIds.map((id) => `#${id}`).join(', ')}. Please deselect these orders and try again with only valid ones.`,
   labelsReadyTitle: 'Labels Ready',

@@ -37,6 +37,7 @@ import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
 import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
 import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
 import { ShippingModule } from './shipping/shipping.module.js';
+import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 
 /**
  * What both processes share: configuration, PostgreSQL, Redis, queues, the command and query
@@ -78,6 +79,7 @@ export class ShopApiModule {
         OrderHistoryModule,
         ItemsAdminModule,
         MerchandisingAdminModule,
+        ShopSettingsModule,
       ],
     };
   }

@@ -42,7 +42,7 @@ export class JntController {
   @FailureMessage(CheckoutMessages.shippingFeeFailed)
   @ApiOperation({
     summary:
-      "J&T's fee for the parcel (weight = pieces) from the shop's pickup site; kept as the quote the checkout charges",
+      "J&T's fee for the parcel (weight = the parcel's chargeable kilos) from the shop's pickup site; kept as the quote the checkout charges",
   })
   async tariff(@Body() dto: TariffDto, @CurrentUser() user: AuthenticatedUser, @Ip() client: string) {
     const query = { destAreaCode: dto.destAreaCode, weight: dto.weight };

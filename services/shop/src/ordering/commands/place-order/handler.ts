@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { shippingWeight, unpaidOrdersProblem } from '@kilau/domain';
+import { parcelWeightKg, unpaidOrdersProblem } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { loadCart } from '../../../cart/cart-stream.js';
 import { decide as decideCart, findItem } from '../../../cart/decider.js';
 import { cartStreamId } from '../../../cart/events.js';
 import { pricingMoment } from '../../../catalogue/items/item-facts.js';
+import { weighedLine } from '../../../catalogue/items/item-weights.js';
 import type { StockLine } from '../../../catalogue/items/stock.js';
 import { takeItems } from '../../../catalogue/items/take-items.js';
 import { SHOP_CONFIG } from '../../../config/config.module.js';
@@ -67,10 +68,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       await this.checkUnpaidOrders(session, user.id);
       const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
       const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
-      const weight = shippingWeight(items.map((item) => item.quantity));
-      const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
       const taken = await takeItems(session, orderStock(items));
       const facts = { ...taken, ...(await pricingMoment(session)) };
+      // the parcel weighs what the catalogue says its items weigh now, as the fee was asked for
+      const weight = parcelWeightKg(items.map((item) => weighedLine(item, facts)));
+      const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
       const paymentTtlMs = this.config.orderPaymentTtlMs;
       const order = placeOrder({
         orderId,
