@@ -6,6 +6,7 @@ import { CancelOrderHandler } from './commands/cancel-order/handler.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order/handler.js';
 import { PlaceOrderHandler } from './commands/place-order/handler.js';
 import { OrderIds } from './commands/place-order/order-ids.js';
+import { OrderAccess } from './order-access.js';
 import { OrdersController } from './orders.controller.js';
 import { GetOrderHandler } from './queries/get-order.js';
 import { GetTrackingHandler } from './queries/get-tracking.js';
@@ -24,6 +25,8 @@ import { TrackingController } from './tracking.controller.js';
     GetOrderHandler,
     ListMyOrdersHandler,
     GetTrackingHandler,
+    OrderAccess,
   ],
+  exports: [OrderAccess],
 })
 export class OrderingModule {}
