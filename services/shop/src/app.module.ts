@@ -22,6 +22,7 @@ import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailSender } from './mail/mail-sender.js';
+import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
@@ -92,6 +93,7 @@ export class ShopWorkerModule {
         ...infrastructure(config),
         IdentityModule,
         MailModule,
+        NewsletterModule,
         OrderingModule,
         PaymentModule,
         ShippingModule,
@@ -101,6 +103,7 @@ export class ShopWorkerModule {
         MailSender,
         MailProcessor,
         LoginMailProcessor,
+        NewsletterMailProcessor,
         CustomerMailProcessor,
         OrderTimeoutsProcessor,
         PaymentJobs,

@@ -12,4 +12,5 @@ export { runLocked } from './jobs/locked-timer.js';
 export { QueueHealth } from './jobs/queue-health.js';
 export { importJntAreas, JntAreaImportRefused, type JntAreaImportResult } from './locations/import/import-jnt-areas.js';
 export { configureRootLogger } from './logging/logger.js';
+export { confirmToken as newsletterConfirmToken } from './newsletter/newsletter-links.js';
 export { readModels } from './read-models.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CancelOrderHandler } from './commands/cancel-order/handler.js';
@@ -15,7 +16,7 @@ import { TrackingController } from './tracking.controller.js';
 
 /** Checkout and orders: placing an order from the cart, its status machine, a customer's orders, tracking. */
 @Module({
-  imports: [ShippingModule],
+  imports: [ShippingModule, NewsletterModule],
   controllers: [CheckoutController, OrdersController, TrackingController],
   providers: [
     OrderIds,
