@@ -18,6 +18,7 @@ import { ShopperLimits1763800002300 } from './1763800002300-shopper-limits.js';
 import { NotificationArrivalIndex1763800002400 } from './1763800002400-notification-arrival-index.js';
 import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-context.js';
 import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
+import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -39,6 +40,7 @@ export const migrations = [
   NotificationArrivalIndex1763800002400,
   OutboxTraceContext1763800002500,
   ShopSettingsAndWeights1763800002610,
+  NewsletterOptIn1763800002750,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -23,6 +23,7 @@ import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailSender } from './mail/mail-sender.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
@@ -96,6 +97,7 @@ export class ShopWorkerModule {
         ...infrastructure(config),
         IdentityModule,
         MailModule,
+        NewsletterModule,
         OrderingModule,
         PaymentModule,
         ShippingModule,
@@ -105,6 +107,7 @@ export class ShopWorkerModule {
         MailSender,
         MailProcessor,
         LoginMailProcessor,
+        NewsletterMailProcessor,
         CustomerMailProcessor,
         OrderTimeoutsProcessor,
         PaymentJobs,

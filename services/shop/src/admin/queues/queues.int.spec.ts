@@ -23,6 +23,7 @@ describe('queue dashboard', () => {
     expect(answer.body.queues.map((q: { queue: string }) => q.queue)).toEqual([
       'mail',
       'login-mail',
+      'newsletter-mail',
       'customer-mail',
       'payments',
       'payment-checks',
@@ -39,7 +40,7 @@ describe('queue dashboard', () => {
       completed: expect.any(Number),
     });
     const health = await shop.call('GET', '/api/health');
-    expect(health.body.info.queues.queues).toHaveLength(8);
+    expect(health.body.info.queues.queues).toHaveLength(9);
   });
 
   it('opens the dashboard with the ticket, then on its cookie alone', async () => {

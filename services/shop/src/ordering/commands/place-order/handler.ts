@@ -16,6 +16,7 @@ import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { RateLimits } from '../../../http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget } from '../../../http/rate-limits/shopper-budget.js';
+import { NewsletterSignups } from '../../../newsletter/newsletter-signups.js';
 import { Refused } from '../../../shared/refused.js';
 import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
 import { decide, noOrder } from '../../decider.js';
@@ -43,6 +44,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     private readonly log: EventLog,
     private readonly orderIds: OrderIds,
     private readonly fees: CheckoutFees,
+    private readonly newsletter: NewsletterSignups,
     limits: RateLimits,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
@@ -59,7 +61,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     const shipping = shippingAddressFrom(command.checkout);
     await this.budget.spend({ userId: command.user.id, client: command.client });
     const destination = await this.fees.destination(command.checkout);
-    return this.log.transact(async (session) => {
+    let mailed = false;
+    const placed = await this.log.transact(async (session) => {
       const orderId = await this.orderIds.next(session);
       const earlier = command.idempotencyKey ? await this.claim(session, command, orderId) : undefined;
       if (earlier !== undefined) return this.answerFor(session, earlier);
@@ -95,14 +98,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         expectedVersion: cart.version,
         metadata,
       });
-      if (checkout.newsletter) await subscribe(session, shipping.email, user.id);
+      // 'Mail me about exclusive offer.': the contact address, confirmed by its owner like any signup
+      if (checkout.newsletter) mailed = await this.newsletter.request(session, shipping.email, user.id);
       return {
         order_id: orderId,
         total_price: order.totals.total,
         status: 'pending',
         payment_deadline: order.paymentDeadline,
-      };
+      } satisfies PlacedOrder;
     });
+    if (mailed) this.log.jobsWritten();
+    return placed;
   }
 
   /** At most MAX_OPEN_UNPAID_ORDERS of the account's orders wait for payment at once: each holds stock. */
@@ -139,12 +145,4 @@ async function refusalFor(session: SqlSession, short: StockLine): Promise<Error>
     [short.id],
   );
   return shortOf(short, rows[0] ?? { name: `#${short.id}`, stock: 0 });
-}
-
-/** 'Mail me about exclusive offer.': subscribes the contact address, quietly if it already is. */
-async function subscribe(session: SqlSession, email: string, userId: number): Promise<void> {
-  await session.query(
-    `INSERT INTO newsletter_subscriptions (email, user_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
-    [email, userId],
-  );
 }
