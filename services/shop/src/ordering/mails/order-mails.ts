@@ -1,4 +1,4 @@
-import { formatRupiah } from '@kilau/domain';
+import { formatRupiah, formatWibDateTime } from '@kilau/domain';
 
 import { escapeHtml as escape } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -9,14 +9,21 @@ type Order = OrderPlaced['data'];
 
 /** The confirmation a shopper gets when an order is placed: what they bought, what it costs, how to pay. */
 export function orderPlacedMail(order: Order, publicUrl: string): MailMessage {
-  const deadline = wib(order.paymentDeadline);
+  const deadline = formatWibDateTime(order.paymentDeadline);
   return mail(order, publicUrl, {
     subject: `Kilau order #${order.orderId} received / Pesanan diterima`,
     intro: [
-      `Thank you for your order #${order.orderId}. Please pay ${formatRupiah(order.totals.total)} before ${deadline} (WIB); an unpaid order is cancelled then.`,
-      `Terima kasih atas pesanan #${order.orderId}. Mohon selesaikan pembayaran ${formatRupiah(order.totals.total)} sebelum ${deadline} WIB; pesanan yang belum dibayar akan dibatalkan.`,
+      `Thank you for your order #${order.orderId}. Please pay ${formatRupiah(order.totals.total)} before ${deadline}; an unpaid order is cancelled then.`,
+      `Terima kasih atas pesanan #${order.orderId}. Mohon selesaikan pembayaran ${formatRupiah(order.totals.total)} sebelum ${deadline}; pesanan yang belum dibayar akan dibatalkan.`,
     ],
+    // the way back to paying once the shopper has left checkout: the order's page has "Pay now"
+    payLink: payLink(publicUrl, order.orderId),
   });
+}
+
+/** The order's page, where its owner pays an unpaid order ("Pay now"). */
+export function payLink(publicUrl: string, orderId: number): string {
+  return `${publicUrl}/track-order/${orderId}?pay=now`;
 }
 
 /** The receipt a shopper gets when the payment has settled. */
@@ -24,13 +31,19 @@ export function paymentReceiptMail(order: Order, paidAt: string, publicUrl: stri
   return mail(order, publicUrl, {
     subject: `Kilau payment received for order #${order.orderId} / Pembayaran diterima`,
     intro: [
-      `We received your payment of ${formatRupiah(order.totals.total)} on ${wib(paidAt)} (WIB). We pack your order within 1-2 working days.`,
-      `Pembayaran ${formatRupiah(order.totals.total)} sudah kami terima pada ${wib(paidAt)} WIB. Pesanan dikemas dalam 1-2 hari kerja.`,
+      `We received your payment of ${formatRupiah(order.totals.total)} on ${formatWibDateTime(paidAt)}. We pack your order within 1-2 working days.`,
+      `Pembayaran ${formatRupiah(order.totals.total)} sudah kami terima pada ${formatWibDateTime(paidAt)}. Pesanan dikemas dalam 1-2 hari kerja.`,
     ],
   });
 }
 
-function mail(order: Order, publicUrl: string, parts: { subject: string; intro: string[] }): MailMessage {
+interface MailParts {
+  subject: string;
+  intro: string[];
+  payLink?: string;
+}
+
+function mail(order: Order, publicUrl: string, parts: MailParts): MailMessage {
   const tracking = `${publicUrl}/track-order/${order.orderId}`;
   const lines = order.lines.map((line) => ({
     name:
@@ -50,6 +63,7 @@ function mail(order: Order, publicUrl: string, parts: { subject: string; intro: 
     `Hi ${order.shipping.firstName},`,
     '',
     ...parts.intro.flatMap((line) => [line, '']),
+    ...(parts.payLink ? [`Pay now / Bayar sekarang: ${parts.payLink}`, ''] : []),
     ...lines.map((l) => `${l.quantity} x ${l.name}  ${l.total}${l.note ? `  ("${l.note}")` : ''}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
@@ -59,7 +73,10 @@ function mail(order: Order, publicUrl: string, parts: { subject: string; intro: 
     '',
     'Kilau - titanium jewellery',
   ].join('\n');
-  const html = `<p>Hi ${escape(order.shipping.firstName)},</p>${parts.intro.map((p) => `<p>${escape(p)}</p>`).join('')}
+  const pay = parts.payLink
+    ? `<p><a href="${escape(parts.payLink)}" style="display:inline-block;padding:10px 18px;background:#1f1f1f;color:#ffffff;text-decoration:none">Pay now / Bayar sekarang</a></p>`
+    : '';
+  const html = `<p>Hi ${escape(order.shipping.firstName)},</p>${parts.intro.map((p) => `<p>${escape(p)}</p>`).join('')}${pay}
 <table cellpadding="6" style="border-collapse:collapse">${lines
     .map(
       (l) =>
@@ -71,19 +88,4 @@ function mail(order: Order, publicUrl: string, parts: { subject: string; intro: 
 <p>Ship to / Dikirim ke: ${escape(`${order.shipping.firstName} ${order.shipping.lastName}, ${order.shipping.text}`)}</p>
 <p><a href="${escape(tracking)}">Follow your order / Lacak pesanan</a></p><p>Kilau &middot; titanium jewellery</p>`;
   return { to: order.shipping.email || order.email, subject: parts.subject, text, html };
-}
-
-/** Made once: building a formatter costs far more than using one. */
-const WIB = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment as the shop's customers read it: Western Indonesian Time, day month year and hour. */
-function wib(iso: string): string {
-  return WIB.format(new Date(iso));
 }

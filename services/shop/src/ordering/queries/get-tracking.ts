@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { OrderMessages, type TrackingView } from '@kilau/domain';
+import { OrderMessages, type TrackingView, wibInstant } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
@@ -33,9 +33,11 @@ export class GetTrackingHandler implements IQueryHandler<GetTracking, TrackingVi
     const row = found?.row as OrderTrackingRow | undefined;
     if (!row) throw notFound(OrderMessages.noTrackingData(reference));
     const mayKnow = caller !== undefined && (caller.isStaff || caller.id === row.user_id);
-    const history = row.history.map((entry) => ({ ...entry }));
+    // a row built before courier times were converted may hold J&T's zone-less text: answered with its offset
+    const history = row.history.map((entry) => ({ ...entry, date_time: wibInstant(entry.date_time) }));
     const base = { orderid: String(row.order_id), waybill: row.waybill, status: row.status, history };
     if (!mayKnow) return { ...base, detail: null, detail_message: OrderMessages.detailsNeedAuthentication };
-    return { ...base, detail: { ...row.detail, receiver: row.receiver } };
+    const shipped_date = row.detail.shipped_date && wibInstant(row.detail.shipped_date);
+    return { ...base, detail: { ...row.detail, shipped_date, receiver: row.receiver } };
   }
 }
