@@ -8,12 +8,13 @@ import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
 import { useToast } from '../ui/Toast';
-import { BagIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { AccountMenu } from './AccountMenu';
+import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { NAV_LINKS, searchTarget } from './nav-links';
 
-/** The header of every page: logo, links (a side menu at 1500 px and below), search, login, cart, admin. */
+/** The header of every page: logo, links (a side menu at 1500 px and below), search, login or the account menu, cart, admin. */
 export function Header() {
-  const { loggedIn, isStaff } = useSession();
+  const { loggedIn, isStaff, session } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
   const toast = useToast();
@@ -71,9 +72,7 @@ export function Header() {
             <SearchIcon />
           </button>
           {loggedIn ? (
-            <button type="button" className="icon-button" aria-label="Logout" onClick={() => setConfirmLogout(true)}>
-              <LogoutIcon />
-            </button>
+            <AccountMenu email={session?.email} onLogout={() => setConfirmLogout(true)} />
           ) : (
             <Link to="/login" className="icon-button" aria-label="Login">
               <UserIcon />

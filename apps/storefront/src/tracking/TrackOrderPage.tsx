@@ -1,5 +1,6 @@
 import './tracking.css';
 
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { OrderMessages } from '@kilau/domain';
@@ -7,12 +8,14 @@ import { OrderMessages } from '@kilau/domain';
 import { ErrorLine, Loading } from '../ui/Status';
 import { OrderFacts } from './OrderFacts';
 import { Timeline } from './Timeline';
+import { TrackingPayment } from './TrackingPayment';
 import { useTracking } from './useTracking';
 
 /** /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s. */
 export default function TrackOrderPage() {
   const reference = useParams().trackingNumber ?? '';
-  const state = useTracking(reference);
+  const [round, setRound] = useState(0);
+  const state = useTracking(reference, round);
   return (
     <main className="page track-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -28,6 +31,9 @@ export default function TrackOrderPage() {
       {state.status === 'loading' && <Loading text={OrderMessages.loadingDetails} />}
       {state.status === 'error' && <ErrorLine text={OrderMessages.trackingError(state.message)} />}
       {state.status === 'missing' && <ErrorLine text={OrderMessages.noTrackingData(reference)} />}
+      {state.status === 'done' && (
+        <TrackingPayment tracking={state.tracking} onSettled={() => setRound((n) => n + 1)} />
+      )}
       {state.status === 'done' && (
         <div className="track-layout">
           <OrderFacts tracking={state.tracking} />

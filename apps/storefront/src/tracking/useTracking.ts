@@ -12,7 +12,8 @@ export type TrackingState =
   | { status: 'error'; message: string }
   | { status: 'done'; tracking: Tracking };
 
-export function useTracking(reference: string): TrackingState {
+/** The tracking answer; a new `round` reads it again at once (after a payment). */
+export function useTracking(reference: string, round = 0): TrackingState {
   const [state, setState] = useState<TrackingState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -29,13 +30,13 @@ export function useTracking(reference: string): TrackingState {
           else setState({ status: 'error', message: error.message });
         },
       );
-    setState({ status: 'loading' });
+    if (round === 0) setState({ status: 'loading' });
     void load();
     const timer = setInterval(() => void load(), TRACKING_REFRESH_MS);
     return () => {
       controller.abort();
       clearInterval(timer);
     };
-  }, [reference]);
+  }, [reference, round]);
   return state;
 }
