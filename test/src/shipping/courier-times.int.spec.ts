@@ -52,6 +52,14 @@ describe("courier times are instants in the shop's zone", () => {
     await jnt(shop).advance(waybill as string, 102);
     await sweepUntil(shop, customer.access, orderId, 'on_shipping');
 
+    // Midtrans writes its times the same way: the settlement time is stored as the instant too
+    const settled = await shop.sql.query(
+      `SELECT data->>'settlementTime' AS at FROM events WHERE stream_id = $1 AND data->>'settlementTime' IS NOT NULL`,
+      [`payment-${orderId}`],
+    );
+    expect(settled.rows.length).toBeGreaterThan(0);
+    for (const { at } of settled.rows) expect(at).toMatch(WIB_INSTANT);
+
     // stored: the event holds instants with WIB's offset, not J&T's zone-less text
     const { rows } = await shop.sql.query(
       `SELECT data->'entries' AS entries FROM events WHERE stream_id = $1 AND event_type = 'ShipmentProgressed'`,
