@@ -11,15 +11,16 @@ import type { Tracking } from './tracking-api';
 
 /**
  * An unpaid order's way back to paying, on its tracking page (the order mail links here with
- * `?pay=now`): its owner gets the time left and Pay Now; a visitor not logged in is offered the
+ * `?pay=now`): its owner gets the time left and Pay Now (staff do not); a visitor not logged in is offered the
  * login, which comes back here. The deadline is the payment's own (GET /api/payments/{id}/).
  */
 export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; onSettled: () => void }) {
-  const { loggedIn } = useSession();
+  const { loggedIn, isStaff } = useSession();
   const location = useLocation();
   const focus = new URLSearchParams(location.search).get('pay') === 'now';
   const orderId = Number(tracking.orderid);
-  const owner = tracking.detail !== null && loggedIn;
+  // the details come to the owner and to staff; staff read this page for others' orders, which only their owner pays
+  const owner = tracking.detail !== null && loggedIn && !isStaff;
   const [deadline, setDeadline] = useState<number | undefined>();
 
   useEffect(() => {
