@@ -80,9 +80,9 @@ describe('storefront: paying an order after leaving checkout', () => {
     await card.getByRole('button', { name: /^Pay Now/ }).click();
     const again = page.frameLocator('iframe[title="Midtrans payment"]');
     await again.getByRole('button', { name: 'Pay now' }).click();
-    await card.getByText('Paid, awaiting shipment', { exact: true }).waitFor({ timeout: 20_000 });
+    await card.getByText('Paid, awaiting shipment', { exact: true }).waitFor({ timeout: 40_000 });
     expect(await card.getByRole('button', { name: /^Pay Now/ }).count()).toBe(0);
-    expect(tokens).toHaveLength(2);
+    await waitUntil(() => tokens.length === 2, { what: 'both token answers read' });
     expect(tokens[1]).toBe(tokens[0]);
     const payment = await shop.call('GET', `/api/payments/${orderId}/`, { token: access });
     expect(payment.body).toMatchObject({ status: 'paid' });
@@ -119,7 +119,7 @@ describe('storefront: paying an order after leaving checkout', () => {
     await pay.getByText(COUNTDOWN).waitFor();
     await pay.getByRole('button', { name: /^Pay Now/ }).click();
     await page.frameLocator('iframe[title="Midtrans payment"]').getByRole('button', { name: 'Pay now' }).click();
-    await page.getByText('Payment Successful').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment Successful').waitFor({ timeout: 40_000 });
     const payment = await shop.call('GET', `/api/payments/${orderId}/`, { token: access });
     expect(payment.body).toMatchObject({ status: 'paid' });
     expect(payment.body.attempts).toHaveLength(1);

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
 
 import { useCart } from '../cart/CartProvider';
+import { loginPathFor } from '../login/after-login';
 import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
@@ -17,6 +18,7 @@ export function Header() {
   const { loggedIn, isStaff, session } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [searchOpen, setSearchOpen] = useState(false);
   const [text, setText] = useState('');
@@ -74,7 +76,7 @@ export function Header() {
           {loggedIn ? (
             <AccountMenu email={session?.email} onLogout={() => setConfirmLogout(true)} />
           ) : (
-            <Link to="/login" className="icon-button" aria-label="Login">
+            <Link to={loginPathFor(location.pathname + location.search)} className="icon-button" aria-label="Login">
               <UserIcon />
             </Link>
           )}

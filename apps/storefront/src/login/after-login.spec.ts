@@ -30,6 +30,8 @@ describe('loginPathFor', () => {
   it.each([
     ['/my-orders', '/login?next=%2Fmy-orders'],
     ['/track-order/42?pay=now', '/login?next=%2Ftrack-order%2F42%3Fpay%3Dnow'],
+    ['/necklaces?color=gold', '/login?next=%2Fnecklaces%3Fcolor%3Dgold'],
+    ['/', '/login'],
     ['/login', '/login'],
     ['//evil.example', '/login'],
   ])('%s -> %s', (here, path) => {

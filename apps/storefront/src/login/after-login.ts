@@ -17,7 +17,7 @@ export function consoleReturnPath(search: string): string | undefined {
   return next && isConsoleReturnPath(next) ? next : undefined;
 }
 
-/** `/login?next=<here>`: the login link of a page that needs one, coming back to `here` after. */
+/** `/login?next=<here>`: the login link of a page that needs one, coming back to `here` after (home needs no `next`). */
 export function loginPathFor(here: string): string {
-  return isReturnPath(here) ? `/login?next=${encodeURIComponent(here)}` : '/login';
+  return here !== '/' && isReturnPath(here) ? `/login?next=${encodeURIComponent(here)}` : '/login';
 }

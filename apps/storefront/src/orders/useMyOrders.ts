@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { ApiError } from '../api/http';
 import { type MyOrder, ordersApi } from './orders-api';
 
 export type MyOrdersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; orders: MyOrder[] };
+
+/** While an order waits for payment the list is read again this often: a payment made elsewhere shows. */
+export const MY_ORDERS_REFRESH_MS = 10_000;
 
 /** The shopper's orders, newest first; `reload` reads them again (after a payment). */
 export function useMyOrders(active: boolean) {
@@ -18,10 +20,16 @@ export function useMyOrders(active: boolean) {
       (orders) => setState({ status: 'done', orders }),
       (error: Error) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof ApiError ? error.message : error.message });
+        setState((shown) => (shown.status === 'done' ? shown : { status: 'error', message: error.message }));
       },
     );
     return () => controller.abort();
   }, [active, round]);
+  const waiting = state.status === 'done' && state.orders.some((order) => order.fulfillment_status === 'pending');
+  useEffect(() => {
+    if (!active || !waiting) return;
+    const timer = setInterval(reload, MY_ORDERS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [active, waiting, reload]);
   return { state, reload };
 }

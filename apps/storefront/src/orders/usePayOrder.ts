@@ -10,7 +10,7 @@ import { loadSnap } from '../payment/snap';
 /** idle -> starting -> paying -> (confirming -> paid) | pending | idle with an error. */
 export type PayPhase = 'idle' | 'starting' | 'paying' | 'confirming' | 'paid' | 'pending';
 
-const CONFIRM_TRIES = 15;
+const CONFIRM_TRIES = 30;
 const CONFIRM_WAIT_MS = 1000;
 
 /** Snap says success before the provider's notification reaches the shop: ask until the order reads paid. */
