@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { waitUntil } from '../harness/wait.js';
-import { readLoginCode } from '../shop-app.js';
+import { readLoginCode, type ShopUnderTest } from '../shop-app.js';
 import { NAMES } from './storefront-catalogue.js';
 import {
   askForCodeThroughPages,
@@ -16,6 +16,17 @@ import { braceletAtCheckout, checkShippingFee, fillCheckout, placeOrder, SHOPPER
 const LAPTOP = 1280;
 /** The time left to pay: hh:mm:ss, or mm:ss in the last hour. */
 const COUNTDOWN = /^Pay within (\d{2}:)?\d{2}:\d{2}$/;
+
+/** The shopper's newest order, once the order list (a read model, a moment behind) has it. */
+function placedOrder(shop: ShopUnderTest, access: string): Promise<number> {
+  return waitUntil(
+    async () => {
+      const orders = await shop.call('GET', '/api/orders/', { token: access });
+      return orders.body[0]?.id as number | undefined;
+    },
+    { what: 'the order in the list' },
+  );
+}
 
 /** The Snap tokens the page was handed, in order (POST /api/midtrans/token/). */
 function snapTokens(page: Page): string[] {
@@ -52,8 +63,7 @@ describe('storefront: paying an order after leaving checkout', () => {
     const popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Close' }).click();
     await page.goto(`${shop.url}/`);
-    const orders = await shop.call('GET', '/api/orders/', { token: access });
-    const orderId = orders.body[0].id as number;
+    const orderId = await placedOrder(shop, access);
 
     // My Orders from the account menu: the order, unpaid, with its time ticking down
     const banner = page.getByRole('banner');
@@ -100,7 +110,7 @@ describe('storefront: paying an order after leaving checkout', () => {
     const popup = await placeOrder(checkout);
     await popup.getByRole('button', { name: 'Close' }).click();
     await checkout.close();
-    const orderId = (await shop.call('GET', '/api/orders/', { token: access })).body[0].id as number;
+    const orderId = await placedOrder(shop, access);
 
     // the order mail carries the way back: Pay now, to the order's page
     const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => m.subject.includes(`#${orderId} received`));
