@@ -127,6 +127,8 @@ describe('storefront: paying an order after leaving checkout', () => {
     await page.waitForURL((url) => url.pathname === `/track-order/${orderId}` && url.search === '?pay=now');
     const pay = page.getByRole('region', { name: 'Payment' });
     await pay.getByText(COUNTDOWN).waitFor();
+    await screenshot(page, `tracking-pay-now-${LAPTOP}`);
+    await expectNoSeriousA11yViolations(page, 'the tracking page with Pay Now');
     await pay.getByRole('button', { name: /^Pay Now/ }).click();
     await page.frameLocator('iframe[title="Midtrans payment"]').getByRole('button', { name: 'Pay now' }).click();
     await page.getByText('Payment Successful').waitFor({ timeout: 40_000 });
