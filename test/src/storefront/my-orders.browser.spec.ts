@@ -6,6 +6,7 @@ import { NAMES } from './storefront-catalogue.js';
 import {
   askForCodeThroughPages,
   expectNoSeriousA11yViolations,
+  PHONE,
   screenshot,
   storefrontPage,
   typeCode,
@@ -63,11 +64,14 @@ describe('storefront: paying an order after leaving checkout', () => {
     const popup = await placeOrder(page);
     await popup.getByRole('button', { name: 'Close' }).click();
     await page.goto(`${shop.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const orderId = await placedOrder(shop, access);
 
     // My Orders from the account menu: the order, unpaid, with its time ticking down
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Account' }).click();
+    await banner.getByRole('menuitem', { name: 'My orders' }).waitFor();
+    await screenshot(page, `account-menu-${LAPTOP}`, { fullPage: false });
     await banner.getByRole('menuitem', { name: 'My orders' }).click();
     await page.waitForURL(/\/my-orders$/);
     const main = page.getByRole('main');
@@ -98,6 +102,8 @@ describe('storefront: paying an order after leaving checkout', () => {
     expect(payment.body).toMatchObject({ status: 'paid' });
     expect(payment.body.attempts).toHaveLength(1);
     await screenshot(page, `my-orders-paid-${LAPTOP}`);
+    await page.setViewportSize({ width: PHONE, height: 844 });
+    await screenshot(page, `my-orders-paid-${PHONE}`);
     await page.close();
   }, 120_000);
 
