@@ -39,6 +39,12 @@ describe('uploads a stranger cannot make the shop read', () => {
     },
   );
 
+  it('keeps the connection of a refusal whose request it has read whole', async () => {
+    const answer = await shop.call('POST', '/api/review/submit/', { body: { rating: 5, review_text: 'Bagus' } });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('connection')).not.toBe('close');
+  });
+
   it("refuses a stranger's 8 MB console upload before reading it", async () => {
     const outcome = await startUpload(`${shop.url}/api/admin/uploads/`, {
       totalBytes: 8 * MB,
