@@ -22,6 +22,7 @@ import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailSender } from './mail/mail-sender.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
@@ -51,6 +52,7 @@ function infrastructure(config: Partial<ShopConfig>) {
     CqrsModule.forRoot(),
     EventLogModule,
     JobsModule,
+    MetricsModule,
   ];
 }
 

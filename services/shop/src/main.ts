@@ -5,7 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { ShopApiModule } from './app.module.js';
 import { ConfigError, loadShopConfig } from './config/shop-config.js';
+import { drainHttp } from './http/graceful-shutdown.js';
 import { configureHttpApp } from './http/http-app.js';
+import { stopGracefully } from './lifecycle/stop-gracefully.js';
 import { configureRootLogger } from './logging/logger.js';
 import { JsonNestLogger } from './logging/nest-logger.js';
 
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     bodyParser: false,
   });
   configureHttpApp(app, config);
+  stopGracefully(app, config.shutdownDeadlineMs, drainHttp(app, config.shutdownDeadlineMs));
   await app.listen(config.port);
   logger.info({ port: config.port, public_url: config.publicUrl }, 'shop API listening');
 }
