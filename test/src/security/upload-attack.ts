@@ -18,7 +18,7 @@ const BOUNDARY = '----kilau-penyerang';
  */
 export function startUpload(
   url: string,
-  options: { totalBytes: number; firstBytes: number; timeoutMs?: number; field?: string },
+  options: { totalBytes: number; firstBytes: number; timeoutMs?: number; field?: string; type?: string },
 ): Promise<UploadOutcome> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'image'}"; filename="rumah.jpg"\r\n` +
@@ -29,7 +29,7 @@ export function startUpload(
     const req = request(url, {
       method: 'POST',
       headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-type': `${options.type ?? 'multipart/form-data'}; boundary=${BOUNDARY}`,
         'content-length': String(options.totalBytes),
       },
     });

@@ -39,6 +39,17 @@ describe('uploads a stranger cannot make the shop read', () => {
     },
   );
 
+  it('refuses any other multipart type the same way (multer reads them all)', async () => {
+    for (const type of ['multipart/mixed', 'Multipart/Form-Data']) {
+      const outcome = await startUpload(`${shop.url}/api/review/submit/`, {
+        totalBytes: 8 * MB,
+        firstBytes: 64 * 1024,
+        type,
+      });
+      expect(outcome).toMatchObject({ status: 400, headers: { connection: 'close' } });
+    }
+  });
+
   it('keeps the connection of a refusal whose request it has read whole', async () => {
     const answer = await shop.call('POST', '/api/review/submit/', { body: { rating: 5, review_text: 'Bagus' } });
     expect(answer.status).toBe(400);

@@ -18,7 +18,8 @@ export class ReviewLinkFirst implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!request.is('multipart/form-data')) return true;
+    // multer reads any multipart/* body, so every one of them waits for the link
+    if (!request.is('multipart')) return true;
     await this.queries.execute(new ValidateReviewLink(request.query.token));
     return true;
   }
