@@ -9,8 +9,8 @@ import { ValidateReviewLink } from './queries/validate-review-link.js';
  * link: the link's token comes in the address (`/api/review/submit/?token=`, as the review page's
  * own address carries it) and is checked before multer reads a byte of the form. An unknown, used
  * or expired link is refused at once and the connection closed (ShopErrorFilter), so a stranger's
- * megabytes are neither read nor kept. A JSON form (100 kB at most, read by the body parser) is judged with its
- * token in the handler, as before.
+ * megabytes are neither read nor kept. A JSON form (100 kB at most, read by the body parser) is
+ * judged with its token in the handler, as before.
  */
 @Injectable()
 export class ReviewLinkFirst implements CanActivate {
