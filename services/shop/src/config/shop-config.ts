@@ -49,6 +49,8 @@ export interface ShopConfig {
   otpRequestsPerClient: number;
   otpVerifiesPerClient: number;
   rateLimitWindowSeconds: number;
+  /** API calls a minute one client address may make without a login (ANONYMOUS_REQUESTS_PER_MINUTE; 0: no limit). */
+  anonymousRequestsPerMinute: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
   mediaDir: string;
@@ -191,6 +193,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 200),
     otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 600),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
+    anonymousRequestsPerMinute: whole(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 1200, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
