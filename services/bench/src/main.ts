@@ -28,7 +28,9 @@ import { storefrontFigures } from './scenarios/storefront.js';
 import { type Stack, startStack } from './stack.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const say = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const begun = performance.now();
+const say = (line: string) =>
+  process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
 function parseArgs(argv: string[]): { plan: Plan; out: string } {
   let plan = FULL;
@@ -47,7 +49,9 @@ async function main(): Promise<number> {
   const figures: Figure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
-    say(`${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}`);
+    say(
+      `${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}`,
+    );
   };
   say(`${plan.quick ? 'quick' : 'full'} run: starting the shop`);
   const stack: Stack = await startStack(say);

@@ -3,8 +3,8 @@
  * 127.0.0.1 answering every request with the same bytes (those of the shop's 12-product page),
  * in a process of its own like the shop's API. Prints its port as a JSON line once listening.
  */
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 
 const body = readFileSync(process.argv[2]!);
 const contentType = process.argv[3] ?? 'application/json; charset=utf-8';

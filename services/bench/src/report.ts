@@ -30,7 +30,10 @@ export function machine(): Results['machine'] {
 export function commit(repoRoot: string): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${head}+changes` : head;
   } catch {
     return 'unknown';
@@ -63,7 +66,9 @@ export function markdown(results: Results): string {
         f.floor ?? '',
         f.notes ?? '',
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
     '',
     `Set up: ${results.setup.join('; ')}.`,

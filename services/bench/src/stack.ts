@@ -172,4 +172,3 @@ async function redisFor(id: string, cleanups: Step[], labels: string[]): Promise
   labels.push('a private redis-server');
   return { url: redis.url, prefix };
 }
-

@@ -1,3 +1,6 @@
+export { DEMO_CUSTOMERS } from './demo-plan.js';
+export { ShopClient, ShopRefused } from './demo-shop-client.js';
+export { demoContact } from './demo-shoppers.js';
 export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
@@ -6,6 +9,3 @@ export { deleteRedisKeys, redisCommand, redisCommands, type RedisReply } from '.
 export { SHOP_NODE_ARGS } from './shop-node-args.js';
 export { exited, stopChild } from './stop-child.js';
 export { type WaitOptions, waitUntil } from './wait-until.js';
-export { DEMO_CUSTOMERS } from './demo-plan.js';
-export { ShopClient, ShopRefused } from './demo-shop-client.js';
-export { demoContact } from './demo-shoppers.js';

@@ -32,7 +32,13 @@ export async function consoleFigures(
     get(page({ tab: 'all', q: 'pembeli42@' })),
     get(counts({ q: 'pembeli42@' })),
   ];
-  const load = await runLoad({ url: apiUrl, connections: plan.connections, seconds: plan.seconds, steps, tokens: [staff] });
+  const load = await runLoad({
+    url: apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds,
+    steps,
+    tokens: [staff],
+  });
   add({
     id: 'console-orders',
     scenario: `console orders table at ${orders.toLocaleString('en')} orders (each tab's first page, counts, a search)`,

@@ -43,7 +43,14 @@ async function addToCart({ stack, plan, sql, ceiling, add }: Setting) {
   const steps: LoadStep[] = [
     { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
   ];
-  const load = await runLoad({ url: stack.apiUrl, connections: plan.connections, seconds: plan.seconds, steps, tokens, products });
+  const load = await runLoad({
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds,
+    steps,
+    tokens,
+    products,
+  });
   add({
     id: 'add-to-cart',
     scenario: `add to cart, ${tokens.length} shoppers`,
@@ -66,9 +73,20 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
   // on the hot product, the flow runs until a few more orders than its stock have been tried
   const refusals = hot ? { add: [201, 400, 409], checkout: [201, 400, 404, 409] } : {};
   const steps: LoadStep[] = [
-    { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: 'baris $seq' }, expect: refusals.add },
+    {
+      name: 'add',
+      method: 'POST',
+      path: '/api/cart/add/',
+      body: { product: '$product', quantity: 1, message: 'baris $seq' },
+      expect: refusals.add,
+    },
     { name: 'cart', method: 'GET', path: '/api/cart/' },
-    { name: 'tariff', method: 'POST', path: '/api/jnt/tariff/', body: { weight: 1, destAreaCode: contact.destAreaCode } },
+    {
+      name: 'tariff',
+      method: 'POST',
+      path: '/api/jnt/tariff/',
+      body: { weight: 1, destAreaCode: contact.destAreaCode },
+    },
     {
       name: 'checkout',
       method: 'POST',
@@ -77,7 +95,14 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
       expect: refusals.checkout,
     },
   ];
-  const spec: LoadSpec = { url: stack.apiUrl, connections: plan.connections, seconds: plan.seconds, steps, tokens, products };
+  const spec: LoadSpec = {
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds,
+    steps,
+    tokens,
+    products,
+  };
   if (hot) Object.assign(spec, { seconds: plan.seconds * 6, amount: 4 * (plan.hotStock + 2 * plan.connections) });
   const load = await runLoad(spec);
   const placed = load.steps.checkout?.statuses['201'] ?? 0;
@@ -90,7 +115,9 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
     floor: hot ? '120 orders/s, zero oversell' : '150 orders/s, checkout p99 < 60 ms',
     notes:
       `${placed} orders; all four calls ${load.perSecond.toFixed(0)} req/s, p99 ${load.p99} ms` +
-      (oversold ? `; sold out refusals ${(load.steps.checkout?.count ?? 0) - placed}; oversold units ${oversold.units}${oversold.mismatch}` : ''),
+      (oversold
+        ? `; sold out refusals ${(load.steps.checkout?.count ?? 0) - placed}; oversold units ${oversold.units}${oversold.mismatch}`
+        : ''),
     ...(oversold && { oversold: oversold.units }),
   });
 }
@@ -127,7 +154,14 @@ async function checkoutAlone(setting: Setting, hot: boolean) {
       expect: hot ? [201, 409] : undefined,
     },
   ];
-  const load = await runLoad({ url: stack.apiUrl, connections: plan.connections, seconds: plan.seconds * 6, amount: lines.length, steps, lines });
+  const load = await runLoad({
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds * 6,
+    amount: lines.length,
+    steps,
+    lines,
+  });
   const placed = load.steps.checkout?.statuses['201'] ?? 0;
   const oversold = hot ? await oversell(sql, products[0]!, stock) : undefined;
   add({
@@ -136,7 +170,9 @@ async function checkoutAlone(setting: Setting, hot: boolean) {
       ? `checkout call alone, carts ready, one hot product (stock ${stock})`
       : `checkout call alone, carts ready, across products`,
     floor: hot ? '300 orders/s' : '600 orders/s',
-    notes: `${placed} orders of ${lines.length} ready lines` + (oversold ? `; oversold units ${oversold.units}${oversold.mismatch}` : ''),
+    notes:
+      `${placed} orders of ${lines.length} ready lines` +
+      (oversold ? `; oversold units ${oversold.units}${oversold.mismatch}` : ''),
     ...(oversold && { oversold: oversold.units }),
   });
 }

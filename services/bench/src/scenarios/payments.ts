@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import { ShopClient, DEMO_CUSTOMERS, demoContact } from '@kilau/local-stack';
+import { DEMO_CUSTOMERS, demoContact, ShopClient } from '@kilau/local-stack';
 import { signatureKey } from '@kilau/provider-sim';
 
 import { runLoad } from '../children.js';
@@ -13,7 +13,13 @@ import type { Stack } from '../stack.js';
  * order_id, status_code, gross_amount and the server key, PROVIDERS.md), pending bank transfers
  * of orders with a live charge, each with a transaction id of its own, so each is news to the shop.
  */
-export async function paymentFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceiling: number, add: (f: Figure) => void) {
+export async function paymentFigures(
+  stack: Stack,
+  plan: Plan,
+  sql: pg.Pool,
+  ceiling: number,
+  add: (f: Figure) => void,
+) {
   const client = new ShopClient(stack.apiUrl);
   const [token] = await logInShoppers(stack.apiUrl, stack.inboxUrl, 1, 'pembayar');
   const contact = await demoContact(client, DEMO_CUSTOMERS[1]!);
@@ -28,7 +34,10 @@ export async function paymentFigures(stack: Stack, plan: Plan, sql: pg.Pool, cei
   });
   const attempts: Array<{ attemptId: string; amount: string }> = [];
   for (let i = 0; i < plan.payableOrders; i++) {
-    const line = await client.call<{ id: number }>('POST', '/api/cart/add/', { token, body: { product, quantity: 1, message: '' } });
+    const line = await client.call<{ id: number }>('POST', '/api/cart/add/', {
+      token,
+      body: { product, quantity: 1, message: '' },
+    });
     const order = await client.call<{ order_id: number; total_price: number }>('POST', '/api/selective_checkout/', {
       token,
       body: { cart_item_ids: [line.id], shipping_cost: cost, ...contact },
@@ -50,7 +59,10 @@ export async function paymentFigures(stack: Stack, plan: Plan, sql: pg.Pool, cei
       transaction_id: `bench-${i}`,
       transaction_time: '2026-11-22 10:00:00',
     };
-    return JSON.stringify({ ...body, signature_key: signatureKey(body.order_id, body.status_code, body.gross_amount, stack.midtransServerKey) });
+    return JSON.stringify({
+      ...body,
+      signature_key: signatureKey(body.order_id, body.status_code, body.gross_amount, stack.midtransServerKey),
+    });
   });
   const load = await runLoad({
     url: stack.apiUrl,
@@ -58,7 +70,15 @@ export async function paymentFigures(stack: Stack, plan: Plan, sql: pg.Pool, cei
     seconds: plan.seconds,
     amount: bodies.length,
     bodies,
-    steps: [{ name: 'notification', method: 'POST', path: '/api/midtrans/notification/', body: '$body', headers: { 'user-agent': 'Veritrans' } }],
+    steps: [
+      {
+        name: 'notification',
+        method: 'POST',
+        path: '/api/midtrans/notification/',
+        body: '$body',
+        headers: { 'user-agent': 'Veritrans' },
+      },
+    ],
   });
   add({
     id: 'payment-notifications',
