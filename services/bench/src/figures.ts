@@ -34,6 +34,7 @@ export interface Plan {
   replayOrders: number;
   notifications: number;
   payableOrders: number;
+  settlements: number;
   pageLoads: number;
 }
 
@@ -49,6 +50,7 @@ export const FULL: Plan = {
   replayOrders: 100_000,
   notifications: 30_000,
   payableOrders: 40,
+  settlements: 30,
   pageLoads: 3,
 };
 
@@ -64,6 +66,7 @@ export const QUICK: Plan = {
   replayOrders: 500,
   notifications: 300,
   payableOrders: 3,
+  settlements: 2,
   pageLoads: 1,
 };
 

@@ -9,6 +9,9 @@
  * bench/results/ (or DIR). `--quick` runs every scenario for about a second with tiny counts, for
  * smoke runs; its figures say nothing about speed.
  *
+ * The load scenarios run in rounds (`--runs N`, default 3, 1 with `--quick`) and each figure is
+ * the median round's; replay, the console, memory and the storefront are measured once after.
+ *
  * Exits 1 when a hot-product scenario oversold, or a scenario failed outright.
  */
 import { join } from 'node:path';
@@ -32,37 +35,69 @@ const begun = performance.now();
 const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
-function parseArgs(argv: string[]): { plan: Plan; out: string } {
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR]';
+
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number } {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
+  let runs: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') plan = QUICK;
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
-    else throw new Error(`unknown argument ${argv[i]}: npm run bench [-- --quick] [-- --out DIR]`);
+    else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
+    else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3) };
+}
+
+/**
+ * Each figure of the median run by value, with every run's value in its notes; failures summed
+ * and oversold units the most any run saw, so a bad run is never hidden by the median.
+ */
+function medians(rounds: Figure[][]): Figure[] {
+  if (rounds.length === 1) return rounds[0]!;
+  return rounds[0]!.map((first) => {
+    const runs = rounds.map((round) => round.find((f) => f.id === first.id)!).sort((a, b) => a.value - b.value);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const values = rounds.map((round) => round.find((f) => f.id === first.id)!.value.toFixed(0)).join(', ');
+    return {
+      ...median,
+      notes: [`median of ${runs.length} runs: ${values}`, median.notes].filter(Boolean).join('; '),
+      ...(median.failed !== undefined && { failed: runs.reduce((sum, f) => sum + (f.failed ?? 0), 0) }),
+      ...(median.oversold !== undefined && { oversold: Math.max(...runs.map((f) => f.oversold ?? 0)) }),
+    };
+  });
 }
 
 async function main(): Promise<number> {
-  const { plan, out } = parseArgs(process.argv.slice(2));
+  const { plan, out, runs } = parseArgs(process.argv.slice(2));
   const date = new Date().toISOString();
-  const figures: Figure[] = [];
+  let figures: Figure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
     say(
       `${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}`,
     );
   };
-  say(`${plan.quick ? 'quick' : 'full'} run: starting the shop`);
+  say(`${plan.quick ? 'quick' : 'full'} run, ${runs} round(s) of the load scenarios: starting the shop`);
   const stack: Stack = await startStack(say);
   const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
   sql.on('error', () => undefined);
   let ceiling = 0;
   try {
     const rss = sampleRss(stack.api.pid!);
-    ceiling = await catalogueFigures(stack.apiUrl, plan, add);
-    await orderFigures(stack, plan, sql, ceiling, add);
-    await paymentFigures(stack, plan, sql, ceiling, add);
+    const rounds: Figure[][] = [];
+    const ceilings: number[] = [];
+    for (let round = 1; round <= runs; round++) {
+      if (runs > 1) say(`round ${round} of ${runs}`);
+      figures = [];
+      ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
+      await orderFigures(stack, plan, sql, ceilings.at(-1)!, add);
+      await paymentFigures(stack, plan, sql, ceilings.at(-1)!, add);
+      rounds.push(figures);
+    }
+    figures = medians(rounds);
+    ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;
 
     say(`growing the log by ${plan.replayOrders} orders`);
     await growOrderLog(sql, plan.replayOrders);

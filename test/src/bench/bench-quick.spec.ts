@@ -24,6 +24,7 @@ const SCENARIOS = [
   'checkout-alone-hot',
   ...readModels().map((model) => `replay-${model.name}`),
   'payment-notifications',
+  'payment-settlement',
   'console-orders',
   'api-rss',
   'storefront-js',
@@ -64,7 +65,7 @@ describe('npm run bench -- --quick', () => {
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.once('exit', (code) => resolve({ code, stdout, stderr }));
     });
-  }, 150_000);
+  }, 240_000);
   afterAll(() => rm(out, { recursive: true, force: true }));
 
   it('exits 0 having written its results as JSON and as a markdown table', async () => {
