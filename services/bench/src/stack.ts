@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,12 +150,14 @@ async function database(id: string, cleanups: Step[], labels: string[]): Promise
     return databaseUrl(server, name);
   }
   const dir = await mkdtemp(join(tmpdir(), 'kilau-bench-pg-'));
+  // as root, PostgreSQL runs as the postgres user, which must reach its data directory inside
+  await chmod(dir, 0o755);
   const postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: name, ephemeral: true });
   cleanups.push(async () => {
     await postgres.stop();
     await rm(dir, { recursive: true, force: true });
   });
-  labels.push('embedded PostgreSQL in a temporary directory');
+  labels.push('embedded PostgreSQL in a temporary directory (fsync off)');
   return postgres.url;
 }
 

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,6 +35,7 @@ export async function catalogueFigures(apiUrl: string, plan: Plan, add: (figure:
     add(httpFigure('raw-ceiling', `raw node:http, the same ${(bytes.length / 1024).toFixed(1)} KB`, load, ceiling));
   } finally {
     await raw.stop();
+    await rm(file, { force: true });
   }
 
   add(
