@@ -114,7 +114,10 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
       : `checkout flow (add, cart, tariff, checkout), ${tokens.length} shoppers`,
     floor: hot ? '120 orders/s, zero oversell' : '150 orders/s, checkout p99 < 60 ms',
     notes:
-      `${placed} orders; all four calls ${load.perSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms` +
+      `${placed} orders; all four calls ${load.perSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms ` +
+      `(${Object.entries(load.steps)
+        .map(([name, step]) => `${name} ${step.p99.toFixed(0)}`)
+        .join(', ')})` +
       (oversold
         ? `; sold out refusals ${(load.steps.checkout?.count ?? 0) - placed}; oversold units ${oversold.units}${oversold.mismatch}`
         : ''),
