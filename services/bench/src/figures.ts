@@ -91,3 +91,22 @@ export function httpFigure(
     ...extra,
   };
 }
+
+/**
+ * Each figure of the median run by value, with every run's value in its notes; failures summed
+ * and oversold units the most any run saw, so a bad run is never hidden by the median.
+ */
+export function medians(rounds: Figure[][]): Figure[] {
+  if (rounds.length === 1) return rounds[0]!;
+  return rounds[0]!.map((first) => {
+    const runs = rounds.map((round) => round.find((f) => f.id === first.id)!).sort((a, b) => a.value - b.value);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const values = rounds.map((round) => round.find((f) => f.id === first.id)!.value.toFixed(0)).join(', ');
+    return {
+      ...median,
+      notes: [`median of ${runs.length} runs: ${values}`, median.notes].filter(Boolean).join('; '),
+      ...(median.failed !== undefined && { failed: runs.reduce((sum, f) => sum + (f.failed ?? 0), 0) }),
+      ...(median.oversold !== undefined && { oversold: Math.max(...runs.map((f) => f.oversold ?? 0)) }),
+    };
+  });
+}

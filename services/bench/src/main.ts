@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { type Figure, FULL, type Plan, QUICK } from './figures.js';
+import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
 import { sampleRss } from './memory.js';
 import { commit, machine, markdown, type Results, writeResults } from './report.js';
 import { catalogueFigures } from './scenarios/catalogue.js';
@@ -48,25 +48,6 @@ function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number } {
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
   return { plan, out, runs: runs ?? (plan.quick ? 1 : 3) };
-}
-
-/**
- * Each figure of the median run by value, with every run's value in its notes; failures summed
- * and oversold units the most any run saw, so a bad run is never hidden by the median.
- */
-function medians(rounds: Figure[][]): Figure[] {
-  if (rounds.length === 1) return rounds[0]!;
-  return rounds[0]!.map((first) => {
-    const runs = rounds.map((round) => round.find((f) => f.id === first.id)!).sort((a, b) => a.value - b.value);
-    const median = runs[Math.floor(runs.length / 2)]!;
-    const values = rounds.map((round) => round.find((f) => f.id === first.id)!.value.toFixed(0)).join(', ');
-    return {
-      ...median,
-      notes: [`median of ${runs.length} runs: ${values}`, median.notes].filter(Boolean).join('; '),
-      ...(median.failed !== undefined && { failed: runs.reduce((sum, f) => sum + (f.failed ?? 0), 0) }),
-      ...(median.oversold !== undefined && { oversold: Math.max(...runs.map((f) => f.oversold ?? 0)) }),
-    };
-  });
 }
 
 async function main(): Promise<number> {

@@ -132,8 +132,11 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
 
 function spawnShop(entry: 'main' | 'worker', env: NodeJS.ProcessEnv): ChildProcess {
   const script = join(repoRoot, 'services', 'shop', 'dist', `${entry}.js`);
+  // BENCH_CPU_PROFILE_DIR=<dir>: each shop process writes a V8 CPU profile there when it exits
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR?.trim();
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   // the shop logs JSON lines to stdout, as under npm start; here nobody reads them
-  return spawn(process.execPath, [...SHOP_NODE_ARGS, script], {
+  return spawn(process.execPath, [...SHOP_NODE_ARGS, ...profiling, script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', process.env.KILAU_DEBUG ? 'inherit' : 'ignore'],
