@@ -9,7 +9,15 @@ export interface Results {
   date: string;
   mode: 'quick' | 'full';
   commit: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    /** The 1, 5 and 15 minute load averages as the run ended: other work on the machine shows here. */
+    loadAverage: number[];
+  };
   ceiling: number;
   setup: string[];
   figures: Figure[];
@@ -23,6 +31,7 @@ export function machine(): Results['machine'] {
     memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   };
 }
 
@@ -48,7 +57,7 @@ export function markdown(results: Results): string {
   const { machine: m } = results;
   const lines = [
     `Measured ${results.date} (${results.mode} run) at commit ${results.commit}, on ${m.cpus} × ${m.cpuModel}, ` +
-      `${m.memoryGb} GB, Node ${m.node}, ${m.platform}. Load from autocannon in a process of its own, 127.0.0.1; ` +
+      `${m.memoryGb} GB, Node ${m.node}, ${m.platform}, load average ${m.loadAverage.join(' / ')} at the end. Load from autocannon in a process of its own, 127.0.0.1; ` +
       `the ceiling is a raw node:http process answering the same bytes as the 12-product page in the same run. ` +
       `"of ceiling" is the scenario's requests a second over the ceiling's.`,
     '',
