@@ -62,20 +62,31 @@ async function main(): Promise<number> {
   };
   say(`${plan.quick ? 'quick' : 'full'} run, ${runs} round(s) of the load scenarios: starting the shop`);
   const stack: Stack = await startStack(say);
+  // Ctrl-C or SIGTERM: the shop's processes and the stand-ins are stopped before leaving
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      say(`${signal}: stopping the shop`);
+      void stack.stop().finally(() => process.exit(130));
+    });
   const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
   sql.on('error', () => undefined);
   let ceiling = 0;
   try {
     const rss = sampleRss(stack.api.pid!);
+    // every round of the catalogue's reads first: the order scenarios add products of their own
     const rounds: Figure[][] = [];
     const ceilings: number[] = [];
-    for (let round = 1; round <= runs; round++) {
-      if (runs > 1) say(`round ${round} of ${runs}`);
+    for (let round = 0; round < runs; round++) {
+      if (runs > 1) say(`catalogue, round ${round + 1} of ${runs}`);
       figures = [];
       ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
-      await orderFigures(stack, plan, sql, ceilings.at(-1)!, add);
-      await paymentFigures(stack, plan, sql, ceilings.at(-1)!, add);
       rounds.push(figures);
+    }
+    for (let round = 0; round < runs; round++) {
+      if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
+      figures = rounds[round]!;
+      await orderFigures(stack, plan, sql, ceilings[round]!, add);
+      await paymentFigures(stack, plan, sql, ceilings[round]!, add);
     }
     figures = medians(rounds);
     ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;

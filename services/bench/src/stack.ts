@@ -26,8 +26,9 @@ import { seedDemoData } from '@kilau/shop';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * The limits on one shopper and one client address lifted: the bench's few shoppers place
- * orders by the hundred from 127.0.0.1, and it measures how fast the shop works, not its limits.
+ * The limits on one shopper and one client address lifted: the bench's shoppers log in by the
+ * hundred and place orders by the hundred from 127.0.0.1, and it measures how fast the shop
+ * works, not its limits.
  */
 const UNLIMITED_SHOPPERS = {
   MAX_OPEN_UNPAID_ORDERS: '1000000',
@@ -36,6 +37,8 @@ const UNLIMITED_SHOPPERS = {
   CART_WRITES_PER_USER: '1000000',
   TARIFF_CALLS_PER_USER: '1000000',
   TARIFF_CALLS_PER_CLIENT: '1000000',
+  OTP_REQUESTS_PER_CLIENT: '1000000',
+  OTP_VERIFIES_PER_CLIENT: '1000000',
 };
 
 export interface Stack {
