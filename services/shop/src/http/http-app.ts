@@ -29,7 +29,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.set('x-powered-by', false);
   app.use(httpMetrics());
   app.use(inFlightRequests());
-  for (const middleware of requestLogging()) app.use(middleware);
+  for (const middleware of requestLogging(config.requestLog)) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
   app.use(compression());
