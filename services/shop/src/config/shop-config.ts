@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
 
+import { parseSentinels } from '../redis/redis-options.js';
 import { type BrowserConfig, loadBrowserConfig } from './browser-config.js';
 import { ConfigError } from './config-error.js';
 import { BUILT_IN_JWT_SECRET, jwtSecretProblem, productionProblems } from './fail-closed.js';
@@ -28,6 +29,9 @@ export interface ShopConfig {
   redisUrl: string;
   /** Every Redis key (queues, rate limits) starts with this, so shops or test suites can share a Redis. */
   redisPrefix: string;
+  /** REDIS_SENTINELS / REDIS_SENTINEL_NAME: follow the primary through Redis Sentinel (redis-options.ts). */
+  redisSentinels: Array<{ host: string; port: number }>;
+  redisSentinelName: string;
   smtpUrl: string;
   mailFrom: string;
   jwtSecret: string;
@@ -154,6 +158,12 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 }
 
+function sentinels(env: Env): Array<{ host: string; port: number }> {
+  const parsed = parseSentinels(env.REDIS_SENTINELS);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
 function whole(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -191,6 +201,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/kilau', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
+    redisSentinels: sentinels(env),
+    redisSentinelName: text(env, 'REDIS_SENTINEL_NAME', 'mymaster'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Kilau <no-reply@kilau.id>'),
     jwtSecret,
