@@ -54,16 +54,19 @@ describe('payment jobs across worker processes', () => {
 
   it('runs a job again when its worker is killed in the middle of it, and settles once', async () => {
     // patient with Midtrans, so the slow answer is still awaited when the kill comes, however loaded the machine
-    const first = await spawnShopProcess(shop, 'worker', { ...LOCK, MIDTRANS_TIMEOUT_MS: '15000' });
+    const logs: string[] = [];
+    const first = await spawnShopProcess(
+      shop,
+      'worker',
+      { ...LOCK, MIDTRANS_TIMEOUT_MS: '15000', LOG_LEVEL: 'debug' },
+      { logs },
+    );
     workers.push(first);
     // the worker asks Midtrans about open attempts when it starts: let that pass before the slow answer is set up
-    await waitUntil(
-      async () => (await payments().getJobs(['completed'])).some((job) => job.name === 'reconcile-payments'),
-      {
-        timeoutMs: 30_000,
-        what: "the worker's first reconciliation",
-      },
-    );
+    await waitUntil(async () => logs.some((line) => line.includes('"task":"reconcile-payments"')), {
+      timeoutMs: 30_000,
+      what: "the worker's first reconciliation",
+    });
     const { customer, orderId } = await placedOrder(shop);
     await call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
     // long enough that the kill comes before the answer even on a machine busy with other test files;
