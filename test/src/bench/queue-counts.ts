@@ -1,16 +1,11 @@
+import { QueueHealth } from '@kilau/shop';
+
 import { waitUntil } from '../harness/wait.js';
 import type { ShopUnderTest } from '../shop-app.js';
 
-interface QueueCounts {
-  queue: string;
-  waiting: number;
-  active: number;
-}
-
-/** Jobs waiting or running in the named queues (all when none are named), as `/api/health` reports them. */
+/** Jobs waiting or running in the named queues (all when none are named), as staff see them. */
 export async function jobsInHand(shop: ShopUnderTest, queues?: readonly string[]): Promise<number> {
-  const health = await shop.call('GET', '/api/health');
-  const counts = health.body.info.queues.queues as QueueCounts[];
+  const counts = await shop.api.get(QueueHealth).counts();
   return counts
     .filter((counts) => !queues || queues.includes(counts.queue))
     .reduce((sum, queue) => sum + queue.waiting + queue.active, 0);
