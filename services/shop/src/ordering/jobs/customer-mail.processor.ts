@@ -39,7 +39,7 @@ export class CustomerMailProcessor extends WorkerHost {
         job.name === 'payment-receipt'
           ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), this.config.publicUrl)
           : orderPlacedMail(state, this.config.publicUrl);
-      await this.mail.send(`mail_${job.id}`, message);
+      await this.mail.send(`mail_${job.id}`, { ...message, orderId: job.data.orderId });
       return 'queued';
     });
   }
