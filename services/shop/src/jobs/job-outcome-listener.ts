@@ -17,7 +17,7 @@ export function failedForGood(job: Job, error: Error): boolean {
 
 /**
  * Tells the outbox how each job this process ran ended, from every worker's `completed` and
- * `failed` events. An event may be missed (the process dies first): {@link OutboxRedrive} then
+ * `failed` events (and logs the workers' own errors). An event may be missed (the process dies first): {@link OutboxRedrive} then
  * finds the ending in the queue a lease later, so this is the prompt path, not the only one.
  */
 @Injectable()
@@ -32,6 +32,10 @@ export class JobOutcomeListener implements OnApplicationBootstrap {
       const host: unknown = wrapper.instance;
       if (!(host instanceof WorkerHost)) continue;
       const worker = host.worker;
+      // Redis away or emptied mid-job ("Missing key for job"): said once here, not as an unhandled error
+      worker.on('error', (error: Error) =>
+        rootLogger().warn({ err: error, queue: worker.name }, 'worker lost touch with its queue'),
+      );
       worker.on('completed', (job: Job) => this.settle(this.outcomes.done(worker.name, job.id!)));
       worker.on('failed', (job: Job | undefined, error: Error) => {
         if (!job || !failedForGood(job, error)) return;
