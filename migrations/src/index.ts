@@ -16,7 +16,10 @@ import { LatePaymentsIndex1763800001500 } from './1763800001500-late-payments-in
 import { LoginGuards1763800001640 } from './1763800001640-login-guards.js';
 import { ShopperLimits1763800002300 } from './1763800002300-shopper-limits.js';
 import { NotificationArrivalIndex1763800002400 } from './1763800002400-notification-arrival-index.js';
-import { OutboxDelivery1763800002600 } from './1763800002600-outbox-delivery.js';
+import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-context.js';
+import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
+import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.js';
+import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -36,7 +39,10 @@ export const migrations = [
   LoginGuards1763800001640,
   ShopperLimits1763800002300,
   NotificationArrivalIndex1763800002400,
-  OutboxDelivery1763800002600,
+  OutboxTraceContext1763800002500,
+  ShopSettingsAndWeights1763800002610,
+  NewsletterOptIn1763800002750,
+  OutboxDelivery1763800002800,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -5,7 +5,7 @@ export { openBrowser, type TestBrowser } from './harness/browser.js';
 export { createTestDatabase, harnessEnv, type TestDatabase } from './harness/database.js';
 export { deleteTestRedisKeys, dumpTestRedisKeys, type TestRedis, testRedis } from './harness/redis.js';
 export { type WaitOptions, waitUntil } from './harness/wait.js';
-export { areaOf, as, jnt, orderWhen, pay, quotedOrder } from './shipping/shipping-helpers.js';
+export { areaOf, as, checkOutQuoted, jnt, orderWhen, pay, quotedOrder } from './shipping/shipping-helpers.js';
 export {
   type Answer,
   customers,

@@ -6,12 +6,14 @@ import { campaigns } from './campaigns';
 import { charms } from './charms';
 import { gallery } from './gallery';
 import { giftSets } from './gift-sets';
+import { JntAreasPage } from './jnt-areas/JntAreasPage';
 import { Layout } from './layout/Layout';
 import { latePayments, OrderManagement, orders } from './orders';
 import { products } from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { ShopSettingsPage } from './shop-settings/ShopSettingsPage';
 import { theme } from './theme';
 
 /** The console opens on Order Management, as the storefront's admin button expects. */
@@ -52,6 +54,8 @@ function Console() {
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<OrderManagement />} />
+        <Route path="/shop-settings" element={<ShopSettingsPage />} />
+        <Route path="/jnt-areas" element={<JntAreasPage />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
       <Resource name="latePayments" options={{ label: 'Paid after cancellation' }} {...latePayments} />

@@ -5,6 +5,7 @@
  */
 import { ADMIN_PAGER_WINDOW } from './admin-order-table.js';
 import { CHARM_CATEGORIES, GIFT_SET_LABELS, isOneOf } from './catalogue.js';
+import { WEIGHT_GRAMS_RULE } from './parcel-weight.js';
 import { categoryName, giftSetLabelName } from './product-info.js';
 
 export interface FormOption {
@@ -68,6 +69,8 @@ export const ITEM_NUMBER_RULES = {
   sold_stok: { min: 0, step: 1 },
   rating: { min: 0, max: 5, step: 0.1 },
   discount: { min: 0, max: 100, step: 0.01 },
+  /** Grams, what the parcel weight for J&T is summed from (parcel-weight.ts). */
+  weight_grams: WEIGHT_GRAMS_RULE,
 } as const satisfies Record<string, NumberRule>;
 
 export type ItemNumberField = keyof typeof ITEM_NUMBER_RULES;
@@ -82,6 +85,7 @@ export const ITEM_FIELD_NAMES: Record<string, string> = {
   sold_stok: 'Sold stock',
   rating: 'Rating',
   discount: 'Discount',
+  weight_grams: 'Weight (g)',
   description: 'Description',
   image: 'Image',
   is_monthly_special: 'Monthly Special',
@@ -147,6 +151,14 @@ function textProblem(name: string, value: unknown, required: boolean, max?: numb
   return undefined;
 }
 
+/**
+ * An item's weight in grams: optional (left out, the item weighs its kind's default,
+ * DEFAULT_WEIGHT_GRAMS), otherwise whole grams from 1 g to 30 kg.
+ */
+export function weightProblem(value: unknown): string | undefined {
+  return numberProblem('weight_grams', value, false);
+}
+
 /** An image is a path the shop serves (/media/...) or a web address; '' is none. */
 function imageProblem(value: unknown): string | undefined {
   if (blank(value)) return undefined;
@@ -180,6 +192,7 @@ export function checkCharmForm(values: Record<string, unknown>): FormErrors {
     rating: numberProblem('rating', values.rating, false),
     discount: numberProblem('discount', values.discount, false),
     sold_stok: numberProblem('sold_stok', values.sold_stok, false),
+    weight_grams: weightProblem(values.weight_grams),
     description: textProblem('description', values.description, false),
     image: imageProblem(values.image),
   });
@@ -212,6 +225,7 @@ export function checkGiftSetForm(values: Record<string, unknown>): FormErrors {
         ? undefined
         : CatalogueFormMessages.monthlySpecial,
     products: productIds(values.products) ? undefined : CatalogueFormMessages.productIds,
+    weight_grams: weightProblem(values.weight_grams),
     description: textProblem('description', values.description, false),
     image: imageProblem(values.image),
   });
@@ -232,6 +246,8 @@ export interface CharmRecord {
   description: string;
   /** The picture's URL; '' when none. */
   image: string;
+  /** One charm in grams. */
+  weight_grams: number;
   createdAt: string;
 }
 
@@ -249,6 +265,8 @@ export interface GiftSetRecord {
   image: string;
   /** Product ids, shown by name. */
   products: number[];
+  /** The boxed set in grams. */
+  weight_grams: number;
   createdAt: string;
 }
 

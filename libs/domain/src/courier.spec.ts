@@ -3,7 +3,6 @@ import {
   type CourierEntry,
   courierRefusal,
   receiptRefusalMessage,
-  shippingWeight,
   stageOfEntry,
   statusAfterHistory,
 } from './courier.js';
@@ -96,15 +95,5 @@ describe("the courier's answer to a cancellation", () => {
     ['Gagal', 'Order tidak ditemukan', 'failed'],
   ])('%s / %p is %s', (status, reason, kind) => {
     expect(cancellationOutcome(status, reason).kind).toBe(kind);
-  });
-});
-
-describe('weight for the courier', () => {
-  it.each([
-    [[1], 1],
-    [[2, 3], 5],
-    [[], 0],
-  ])('quantities %p weigh %p kg', (quantities, kg) => {
-    expect(shippingWeight(quantities)).toBe(kg);
   });
 });

@@ -109,8 +109,3 @@ export function cancellationOutcome(status: string, reason: string): Cancellatio
   if (/tidak dapat dibatalkan/i.test(reason)) return { kind: 'not_allowed', detail: reason };
   return { kind: 'failed', detail: reason };
 }
-
-/** The parcel's weight in kg: one per piece (order-side seed §9 'Shipping weight = total item quantity'). */
-export function shippingWeight(quantities: readonly number[]): number {
-  return quantities.reduce((sum, quantity) => sum + quantity, 0);
-}

@@ -45,6 +45,16 @@ export const NewsletterMessages = {
   loginRequired: 'You need to be logged in to subscribe to our newsletter',
   /** The seed does not show the success wording; ours. */
   subscribed: 'Thank you for subscribing to our newsletter!',
+  /**
+   * Ours: the answer to every signup (double opt-in), the same whether the address is new,
+   * waiting for its confirmation or already subscribed.
+   */
+  checkInbox: 'Almost there! Please confirm your subscription with the link we sent to this address.',
+  confirmed: 'Your subscription is confirmed. Thank you for subscribing to our newsletter!',
+  unsubscribed: 'You are unsubscribed from our newsletter. We will not mail you again.',
+  linkInvalid: 'This link is invalid, has expired or has already been used.',
+  confirming: 'Confirming your subscription...',
+  unsubscribing: 'Unsubscribing...',
 } as const;
 
 export const CatalogueMessages = {
@@ -294,6 +304,8 @@ export const AdminMessages = {
   selectOrdersForLabels: 'Please select at least one order to create labels',
   selectOrdersForReceipts: 'Please select at least one order to print receipts',
   cannotMoveToCollectionTitle: 'Cannot Move to Collection',
+  /** Labels asked for before the Shop settings (the sender) were saved. */
+  shopSettingsNeededTitle: 'Shop settings needed',
   cannotMoveToCollection: (orderIds: readonly (number | string)[]) =>
     `We couldn't move all selected orders to Collection because some don't have a valid shipping label or have already been canceled. Orders affected: ${orderIds.map((id) => `#${id}`).join(', ')}. Please deselect these orders and try again with only valid ones.`,
   labelsReadyTitle: 'Labels Ready',

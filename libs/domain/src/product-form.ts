@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_LABELS, type ProductCategory, type ProductLabel } from './catalogue.js';
+import { formNumber, weightProblem } from './catalogue-forms.js';
 import {
   type Checked,
   IMAGE_ADDRESS_MAX,
@@ -12,6 +13,7 @@ import {
   readText,
   readWhole,
 } from './merchandising-form.js';
+import { DEFAULT_WEIGHT_GRAMS } from './parcel-weight.js';
 
 /**
  * A product as the console saves it (storefront seed §3 'Product'). `images` are the pictures'
@@ -35,6 +37,8 @@ export interface ProductDraft {
   is_charm_max3: boolean;
   is_charm_max5: boolean;
   jewel_set_products: number[];
+  /** One piece in grams (parcel-weight.ts); a kilo when left out. */
+  weight_grams: number;
 }
 
 /** The schema's text limits for a product. */
@@ -64,10 +68,17 @@ export function readProductDraft(input: Record<string, unknown>, self?: number):
     is_charm_max3: readFlag(input, 'is_charm_max3', 'Max 3 charms', problems),
     is_charm_max5: readFlag(input, 'is_charm_max5', 'Max 5 charms', problems),
     jewel_set_products: readIds(input, 'jewel_set_products', 'Jewel set products', problems),
+    weight_grams: readWeight(input, problems),
   };
   if (draft.is_charm_max3 && draft.is_charm_max5) problems.add('is_charm_max5', MerchandisingMessages.charmLimitBoth);
   checkMembers(draft, self, problems);
   return problems.result(draft);
+}
+
+function readWeight(input: Record<string, unknown>, problems: ProblemList): number {
+  const problem = weightProblem(input.weight_grams);
+  if (problem) problems.add('weight_grams', problem);
+  return formNumber(input.weight_grams) ?? DEFAULT_WEIGHT_GRAMS.product;
 }
 
 function readImages(input: Record<string, unknown>, problems: ProblemList): string[] {

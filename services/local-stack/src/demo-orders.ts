@@ -15,6 +15,7 @@ import {
   COURIER_STAGES,
   type OrderManagementRow,
   type OrderStatus,
+  parcelWeightKg,
   type PlacedOrder,
 } from '@kilau/domain';
 import { jntControl, midtransControl } from '@kilau/provider-sim';
@@ -146,17 +147,20 @@ async function checkOut(
   plan: DemoOrder,
   contact: Awaited<ReturnType<typeof demoContact>>,
 ): Promise<number> {
-  const lineIds: number[] = [];
-  let pieces = 0;
+  const lines: CartLineView[] = [];
   for (const line of plan.lines) {
     const quantity = line.quantity ?? 1;
     const body = { ...catalogue.lineFor(line), quantity, message: line.message ?? '' };
-    lineIds.push((await shop.call<CartLineView>('POST', '/api/cart/add/', { token, body })).id);
-    pieces += quantity;
+    lines.push(await shop.call<CartLineView>('POST', '/api/cart/add/', { token, body }));
   }
+  // the parcel's kilos as the storefront asks them: each line's weight times its quantity
+  const weight = parcelWeightKg(
+    lines.map((line) => ({ baseGrams: line.weight_grams, charmGrams: [], quantity: line.quantity })),
+  );
+  const lineIds = lines.map((line) => line.id);
   const fee = await shop.call<{ cost: number }>('POST', '/api/jnt/tariff/', {
     token,
-    body: { weight: String(pieces), destAreaCode: contact.destAreaCode },
+    body: { weight: String(weight), destAreaCode: contact.destAreaCode },
   });
   const order = await shop.call<PlacedOrder>('POST', '/api/selective_checkout/', {
     token,

@@ -26,7 +26,7 @@ import { runMigrations } from '@kilau/migrations';
 import { DEMO_STAFF_EMAIL, seedDemoData } from '@kilau/shop';
 
 import { demoOrdersSummary, placeDemoOrders, simulatorUrl } from './demo-orders.js';
-import { isPortFree } from './free-port.js';
+import { freePort, isPortFree } from './free-port.js';
 import { jwtSecret } from './jwt-secret.js';
 import { dataHome, say } from './repo.js';
 import { ShopProcesses } from './shop-processes.js';
@@ -86,8 +86,10 @@ async function main(): Promise<void> {
     ...providers,
   };
   if (shuttingDown) return;
-  await shop.spawn('api', 'main', env);
-  await shop.spawn('worker', 'worker', env);
+  // each process's Prometheus figures (and the worker's health) on a loopback port of its own
+  const metrics = { api: await freePort(), worker: await freePort() };
+  await shop.spawn('api', 'main', { ...env, METRICS_PORT: String(metrics.api) });
+  await shop.spawn('worker', 'worker', { ...env, METRICS_PORT: String(metrics.worker) });
 
   const health = `http://127.0.0.1:${port}/api/health/live`;
   await waitUntil(async () => (await fetch(health)).status === 200, {
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
     signal: shop.exitSignal,
   });
   if (shuttingDown) return;
-  printBanner(publicUrl, port, mail.inboxUrl);
+  printBanner(publicUrl, port, mail.inboxUrl, metrics);
   if (seeded) await demoOrders(`http://127.0.0.1:${port}`, mail.inboxUrl, providers);
 }
 
@@ -118,7 +120,12 @@ async function demoOrders(shopUrl: string, inboxUrl: string | undefined, provide
   }
 }
 
-function printBanner(publicUrl: string, port: string, inboxUrl: string | undefined): void {
+function printBanner(
+  publicUrl: string,
+  port: string,
+  inboxUrl: string | undefined,
+  metrics: { api: number; worker: number },
+): void {
   const lines = [
     '',
     'Kilau is running',
@@ -126,7 +133,8 @@ function printBanner(publicUrl: string, port: string, inboxUrl: string | undefin
     `  Staff console   ${publicUrl}/adminDashboard/dashboard (log in as ${DEMO_STAFF_EMAIL}, code from the mail inbox)`,
     `  Shop API        ${publicUrl}/api`,
     `  API docs        ${publicUrl}/api/docs`,
-    `  Health          http://localhost:${port}/api/health/live`,
+    `  Health          http://localhost:${port}/api/health/live (worker: http://127.0.0.1:${metrics.worker}/health/ready)`,
+    `  Metrics         http://127.0.0.1:${metrics.api}/metrics (API), http://127.0.0.1:${metrics.worker}/metrics (worker)`,
     `  Mail inbox      ${inboxUrl ?? `(SMTP_URL is set: mail goes to ${process.env.SMTP_URL})`}`,
     `  Queues (staff)  ${publicUrl}/api/admin/queues (its dashboard_url opens /admin/queues)`,
     '',

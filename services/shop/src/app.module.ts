@@ -22,6 +22,8 @@ import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailSender } from './mail/mail-sender.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
@@ -39,6 +41,7 @@ import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
 import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
 import { TrackingTimer } from './shipping/jobs/tracking-timer.js';
 import { ShippingModule } from './shipping/shipping.module.js';
+import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 
 /**
  * What both processes share: configuration, PostgreSQL, Redis, queues, the command and query
@@ -54,6 +57,7 @@ function infrastructure(config: Partial<ShopConfig>) {
     CqrsModule.forRoot(),
     EventLogModule,
     JobsModule,
+    MetricsModule,
   ];
 }
 
@@ -79,6 +83,7 @@ export class ShopApiModule {
         OrderHistoryModule,
         ItemsAdminModule,
         MerchandisingAdminModule,
+        ShopSettingsModule,
       ],
     };
   }
@@ -95,6 +100,7 @@ export class ShopWorkerModule {
         ...infrastructure(config),
         IdentityModule,
         MailModule,
+        NewsletterModule,
         OrderingModule,
         PaymentModule,
         ShippingModule,
@@ -104,6 +110,7 @@ export class ShopWorkerModule {
         MailSender,
         MailProcessor,
         LoginMailProcessor,
+        NewsletterMailProcessor,
         CustomerMailProcessor,
         OrderTimeoutsProcessor,
         PaymentJobs,

@@ -1,29 +1,5 @@
-import 'reflect-metadata';
+import { startTracing } from './tracing/tracing.js';
 
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-
-import { ShopApiModule } from './app.module.js';
-import { ConfigError, loadShopConfig } from './config/shop-config.js';
-import { configureHttpApp } from './http/http-app.js';
-import { configureRootLogger } from './logging/logger.js';
-import { JsonNestLogger } from './logging/nest-logger.js';
-
-/** The shop's HTTP process: REST under /api, media under /media, docs at /api/docs. */
-async function main(): Promise<void> {
-  const config = loadShopConfig();
-  const logger = configureRootLogger({ level: config.logLevel, service: 'shop-api' });
-  const app = await NestFactory.create<NestExpressApplication>(ShopApiModule.forRoot(config), {
-    logger: new JsonNestLogger(),
-    bodyParser: false,
-  });
-  configureHttpApp(app, config);
-  await app.listen(config.port);
-  logger.info({ port: config.port, public_url: config.publicUrl }, 'shop API listening');
-}
-
-main().catch((error: unknown) => {
-  // a setting's refusal names the settings; its stack would say nothing more
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+// tracing first (when configured), so that it sees every module of the shop load
+await startTracing('kilau-api');
+await import('./api.js');

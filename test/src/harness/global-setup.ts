@@ -17,6 +17,7 @@ import { join } from 'node:path';
 
 import type * as LocalStack from '@kilau/local-stack';
 import type * as Migrations from '@kilau/migrations';
+import type * as Shop from '@kilau/shop';
 
 interface Service {
   url: string;
@@ -52,6 +53,13 @@ export default async function setup(): Promise<void> {
     const template = `kilau_template_${runId}`;
     await pgQuery(postgres.url, `CREATE DATABASE ${quoteIdentifier(template)}`);
     await runMigrations(databaseUrl(postgres.url, template));
+    // the demo's sender, as `npm start` seeds it: suites that ship parcels need Shop settings
+    const { DEMO_SHOP_SETTINGS_INSERT } = await built<typeof Shop>(() => import('@kilau/shop'));
+    await pgQuery(
+      databaseUrl(postgres.url, template),
+      DEMO_SHOP_SETTINGS_INSERT.text,
+      DEMO_SHOP_SETTINGS_INSERT.values,
+    );
 
     Object.assign(process.env, {
       KILAU_TEST_RUN_ID: runId,

@@ -14,8 +14,9 @@ const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
  * What the shop forgets once it has served its time: login codes and refresh tokens a day after
- * they can no longer be used (a rotated token of a live session stays, to catch its reuse), and
- * payment notifications after 180 days. One process prunes at a time.
+ * they can no longer be used (a rotated token of a live session stays, to catch its reuse),
+ * payment notifications after 180 days, and newsletter addresses never confirmed a month after
+ * their last confirmation mail. One process prunes at a time.
  */
 describe('prune', () => {
   let shop: ShopUnderTest;
@@ -67,10 +68,22 @@ describe('prune', () => {
     );
   }
 
+  /** A newsletter address whose last confirmation mail went `requestedAgo`, confirmed or not. */
+  async function subscription(fate: Fate, requestedAgo: string, confirmed = false) {
+    const { rows } = await shop.sql.query<{ id: number }>(
+      `INSERT INTO newsletter_subscriptions (email, created_at, confirm_requested_at, confirmed_at)
+       VALUES ($1, now() - $2::interval, now() - $2::interval, CASE WHEN $3 THEN now() - $2::interval END)
+       RETURNING id`,
+      [`kabar-${randomUUID()}@example.com`, requestedAgo, confirmed],
+    );
+    fates.set(`subscription-${rows[0]!.id}`, fate);
+  }
+
   async function rowsLeft(): Promise<Set<string>> {
     const { rows } = await shop.sql.query<{ id: string }>(
       `SELECT id::text FROM otp_codes UNION ALL SELECT id::text FROM refresh_tokens
-       UNION ALL SELECT id::text FROM payment_notifications`,
+       UNION ALL SELECT id::text FROM payment_notifications
+       UNION ALL SELECT 'subscription-' || id FROM newsletter_subscriptions`,
     );
     return new Set(rows.map((row) => row.id));
   }
@@ -103,6 +116,10 @@ describe('prune', () => {
     await token('kept', randomUUID(), '-1 hour');
     await notification('pruned', '181 days');
     await notification('kept', '179 days');
+    // never confirmed a month after the last mail; not yet; confirmed long ago
+    await subscription('pruned', '31 days');
+    await subscription('kept', '29 days');
+    await subscription('kept', '400 days', true);
   }
 
   it('forgets what has served its time and keeps the rest', async () => {
@@ -110,12 +127,12 @@ describe('prune', () => {
     const prune = shop.worker!.get(Prune);
     expect(await prune.run()).toEqual({
       ran: true,
-      result: { login_codes: 3, refresh_tokens: 3, payment_notifications: 1 },
+      result: { login_codes: 3, refresh_tokens: 3, payment_notifications: 1, unconfirmed_subscriptions: 1 },
     });
     await expectFates();
     expect(await prune.run()).toEqual({
       ran: true,
-      result: { login_codes: 0, refresh_tokens: 0, payment_notifications: 0 },
+      result: { login_codes: 0, refresh_tokens: 0, payment_notifications: 0, unconfirmed_subscriptions: 0 },
     });
   });
 

@@ -32,7 +32,7 @@ describe('security: the shipping fee', () => {
     });
 
   it("asks J&T from the shop's own pickup site, whatever site the shopper names, and charges that fee", async () => {
-    await shop.sql.query(`UPDATE jnt_pickup_locations SET send_site_code = 'BANDUNG' WHERE is_default`);
+    await shop.sql.query(`UPDATE shop_settings SET pickup_site = 'BANDUNG'`);
     try {
       const buyer = await shopper();
       const before = (await jntCalls(shop, 'tariff')).length;
@@ -47,7 +47,7 @@ describe('security: the shipping fee', () => {
       expect(placed.status).toBe(201);
       expect(await shippingCostOf(placed.body.order_id)).toBe(quoted.body.cost);
     } finally {
-      await shop.sql.query(`UPDATE jnt_pickup_locations SET send_site_code = 'JAKARTA' WHERE is_default`);
+      await shop.sql.query(`UPDATE shop_settings SET pickup_site = 'JAKARTA'`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { formatRupiahWithCents, OrderMessages, ReviewMessages, timelineNewestFirst } from '@kilau/domain';
 
+import { CONTACT } from '../orders/checkout-helpers.js';
 import { PNG } from '../reviews/review-helpers.js';
 import { NAMES } from './storefront-catalogue.js';
 import { expectNoSeriousA11yViolations, screenshot, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
@@ -112,6 +113,29 @@ describe('storefront: after the order', () => {
     // nothing of the receiver
     expect(await main.getByRole('heading', { name: 'Receiver' }).count()).toBe(0);
     expect(await main.getByText('Jl. Anggrek 12').count()).toBe(0);
+    await page.close();
+  });
+
+  it("the order mail's link, logged out: the whole order with its receiver; the id alone shows nothing", async () => {
+    const { shop, browser } = world;
+    const { orderId } = await order();
+    const mail = await shop.mail.waitForMailTo(CONTACT.email, 15_000, (m) =>
+      m.subject.includes(`order #${orderId} received`),
+    );
+    const link = new RegExp(`${shop.url}(/track-order/${orderId}#token=[\\w-]+)`).exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const page = await storefrontPage(browser, shop, { path: link! });
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Receiver' }).waitFor();
+    await main.getByText(CONTACT.address, { exact: false }).first().waitFor();
+    await main
+      .getByTestId('order-id')
+      .filter({ hasText: String(orderId) })
+      .waitFor();
+    // without the secret, the order id is only its owner's to look up
+    await page.goto(`${shop.url}/track-order/${orderId}`);
+    await main.getByText(`No order data found for tracking number: ${orderId}`, { exact: true }).waitFor();
+    expect(await main.getByRole('heading', { name: 'Receiver' }).count()).toBe(0);
     await page.close();
   });
 

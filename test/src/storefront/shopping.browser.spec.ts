@@ -180,7 +180,7 @@ describe('storefront: listing pages, search, the cart drawer and the newsletter'
     await page.close();
   });
 
-  it('signs up for the newsletter: login first, then the address checked, saved once', async () => {
+  it('signs up for the newsletter: login first, then the address checked, confirmed by mail, saved once', async () => {
     const { shop, browser } = world;
     const signup = (page: Page) => page.getByRole('contentinfo');
     const subscribe = async (page: Page, email: string) => {
@@ -205,10 +205,23 @@ describe('storefront: listing pages, search, the cart drawer and the newsletter'
     await subscribe(page, 'not-an-email');
     await says(NewsletterMessages.emailInvalid);
     await subscribe(page, address);
-    await says(NewsletterMessages.subscribed);
+    await says(NewsletterMessages.checkInbox);
+    // double opt-in: nothing counts until the address's owner follows the mailed link
     const { access } = await logIn(shop, email);
+    expect((await shop.call('GET', '/api/newsletters/', { token: access })).body).toEqual([]);
+    const mail = await shop.mail.waitForMailTo(address, 15_000, (m) =>
+      /^Confirm your Kilau newsletter/.test(m.subject),
+    );
+    const link = /\/newsletter\/confirm#token=[\w.-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    // in the same tab: a page of its own would start a session of its own in the shared storage
+    await page.goto(`${shop.url}${link!}`);
+    await page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await page.getByText(NewsletterMessages.confirmed, { exact: true }).waitFor();
+    await page.goto(`${shop.url}/`);
     const subscriptions = await shop.call('GET', '/api/newsletters/', { token: access });
-    expect(subscriptions.body).toEqual([expect.objectContaining({ email: address })]);
+    expect(subscriptions.body).toEqual([expect.objectContaining({ email: address, status: 'confirmed' })]);
 
     await subscribe(page, address);
     await says(NewsletterMessages.alreadySubscribed);

@@ -5,6 +5,7 @@ import {
   CHARM_CATEGORY_OPTIONS,
   CHARM_LABEL_OPTIONS,
   checkCharmForm,
+  DEFAULT_WEIGHT_GRAMS,
   ITEM_NUMBER_RULES,
   NO_LABEL,
 } from '@kilau/domain';
@@ -27,7 +28,7 @@ export function CharmForm() {
       noValidate
       toolbar={<ItemFormToolbar question={AdminMessages.deleteCharmConfirm} />}
       validate={validateCharm}
-      defaultValues={{ label: NO_LABEL }}
+      defaultValues={{ label: NO_LABEL, weight_grams: DEFAULT_WEIGHT_GRAMS.charm }}
     >
       <TextInput source="name" label="Name" />
       <SelectInput source="category" label="Category" choices={[...CHARM_CATEGORY_OPTIONS]} translateChoice={false} />
@@ -37,6 +38,13 @@ export function CharmForm() {
       <NumberInput source="rating" label="Rating" step={ITEM_NUMBER_RULES.rating.step} min={0} max={5} />
       <NumberInput source="discount" label="Discount" step={ITEM_NUMBER_RULES.discount.step} min={0} max={100} />
       <NumberInput source="sold_stok" label="Sold stock" step={ITEM_NUMBER_RULES.sold_stok.step} min={0} />
+      <NumberInput
+        source="weight_grams"
+        label="Weight (g)"
+        step={ITEM_NUMBER_RULES.weight_grams.step}
+        min={ITEM_NUMBER_RULES.weight_grams.min}
+        max={ITEM_NUMBER_RULES.weight_grams.max}
+      />
       <TextInput source="description" label="Description" multiline minRows={3} />
       <ItemImageInput />
     </SimpleForm>

@@ -1,6 +1,13 @@
 import { AutocompleteArrayInput, NumberInput, ReferenceArrayInput, SimpleForm, TextInput } from 'react-admin';
 
-import { AdminMessages, checkGiftSetForm, GIFT_SET_LABEL_OPTIONS, ITEM_NUMBER_RULES, NO_LABEL } from '@kilau/domain';
+import {
+  AdminMessages,
+  checkGiftSetForm,
+  DEFAULT_WEIGHT_GRAMS,
+  GIFT_SET_LABEL_OPTIONS,
+  ITEM_NUMBER_RULES,
+  NO_LABEL,
+} from '@kilau/domain';
 
 import { CheckboxInput } from '../ui/CheckboxInput';
 import { checkAsSaved } from '../ui/imageValue';
@@ -21,7 +28,7 @@ export function GiftSetForm() {
       noValidate
       toolbar={<ItemFormToolbar question={AdminMessages.deleteGiftSetConfirm} />}
       validate={validateGiftSet}
-      defaultValues={{ label: NO_LABEL, products: [] }}
+      defaultValues={{ label: NO_LABEL, products: [], weight_grams: DEFAULT_WEIGHT_GRAMS.gift_set }}
     >
       <TextInput source="name" label="Name" />
       <LabelInput options={GIFT_SET_LABEL_OPTIONS} />
@@ -29,6 +36,13 @@ export function GiftSetForm() {
       <NumberInput source="stock" label="Stock" step={ITEM_NUMBER_RULES.stock.step} min={0} />
       <NumberInput source="discount" label="Discount" step={ITEM_NUMBER_RULES.discount.step} min={0} max={100} />
       <NumberInput source="sold_stok" label="Sold stock" step={ITEM_NUMBER_RULES.sold_stok.step} min={0} />
+      <NumberInput
+        source="weight_grams"
+        label="Weight (g)"
+        step={ITEM_NUMBER_RULES.weight_grams.step}
+        min={ITEM_NUMBER_RULES.weight_grams.min}
+        max={ITEM_NUMBER_RULES.weight_grams.max}
+      />
       <CheckboxInput source="is_monthly_special" label="Monthly Special" />
       <ReferenceArrayInput source="products" reference="products">
         <AutocompleteArrayInput label="Products" optionText="name" filterToQuery={byName} />

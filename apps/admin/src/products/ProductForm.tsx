@@ -11,7 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 
-import { readProductDraft } from '@kilau/domain';
+import { DEFAULT_WEIGHT_GRAMS, readProductDraft, WEIGHT_GRAMS_RULE } from '@kilau/domain';
 
 import { formValidator, pictureForCheck, picturesToInput } from '../ui/pictures';
 import { CATEGORY_CHOICES, LABEL_CHOICES } from './choices';
@@ -33,7 +33,7 @@ const validate = formValidator((values) =>
 /** The product form; the shop's rules (libs/domain) check it here and again in the service. */
 export function ProductForm() {
   return (
-    <SimpleForm validate={validate}>
+    <SimpleForm validate={validate} defaultValues={{ weight_grams: DEFAULT_WEIGHT_GRAMS.product }}>
       <TextInput source="name" label="Name" fullWidth />
       <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} />
       <SelectInput source="label" label="Label" choices={LABEL_CHOICES} />
@@ -41,6 +41,7 @@ export function ProductForm() {
       <NumberInput source="discount" label="Discount (%)" step={0.01} />
       <NumberInput source="stock" label="Stock" step={1} />
       <NumberInput source="sold_stok" label="Sold stock" step={1} />
+      <NumberInput source="weight_grams" label="Weight (g)" step={WEIGHT_GRAMS_RULE.step} />
       <TextInput source="description" label="Description" multiline fullWidth />
       <TextInput source="details" label="Details (one per line)" multiline fullWidth />
       <ImageInput source="images" label="Images" multiple accept={{ 'image/*': [] }} format={picturesToInput}>

@@ -1,6 +1,6 @@
 import { AuthMessages } from '@kilau/domain';
 
-import { authorization, COOKIE_MODE, refreshSession } from '../session/session-store';
+import { authorization, COOKIE_MODE, getSession, isLoggedIn, refreshSession } from '../session/session-store';
 
 /** A refused or failed call: the service's own wording in `message`, its reason in `detail`. */
 export class ApiError extends Error {
@@ -38,6 +38,9 @@ export interface CallOptions {
  * login refreshes the session quietly once and repeats the call.
  */
 export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+  // a login kept from an earlier visit whose access token has run out is renewed first, so the
+  // call goes out as the owner's (an order tracked by id is only the owner's to see)
+  if (options.auth && getSession() && !isLoggedIn()) await refreshSession();
   const send = async (): Promise<Response> => {
     // every login call in cookie mode: the refresh token stays in the service's httpOnly cookie
     const loginCall = path.startsWith('/auth/') ? COOKIE_MODE : {};

@@ -30,6 +30,7 @@ const VirtualAccountPage = lazy(() => import('../payment/VirtualAccountPage'));
 const QrisPage = lazy(() => import('../payment/QrisPage'));
 const TrackOrderPage = lazy(() => import('../tracking/TrackOrderPage'));
 const ReviewPage = lazy(() => import('../review/ReviewPage'));
+const NewsletterLinkPage = lazy(() => import('../newsletter/NewsletterLinkPage'));
 const FaqPage = lazy(() => import('../static-pages/FaqPage'));
 const RefundPage = lazy(() => import('../static-pages/RefundPage'));
 
@@ -65,6 +66,8 @@ export const routes: RouteObject[] = [
   { path: '/payment-callback', element: <PaymentCallbackPage /> },
   { path: '/track-order/:trackingNumber', element: <TrackOrderPage /> },
   { path: '/review', element: <ReviewPage /> },
+  { path: '/newsletter/confirm', element: <NewsletterLinkPage kind="confirm" /> },
+  { path: '/newsletter/unsubscribe', element: <NewsletterLinkPage kind="unsubscribe" /> },
   { path: '/faq', element: <FaqPage /> },
   { path: '/refund', element: <RefundPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -29,7 +29,18 @@ const line = (over: Partial<CartLine>): CartLine => ({
   line_total: 100000,
   available: true,
   charms_detail: [],
+  weight_grams: 1000,
   ...over,
+});
+
+describe("the parcel's weight asked J&T's fee for", () => {
+  it.each([
+    ['two light necklaces and a charm', [line({ weight_grams: 35, quantity: 2 }), line({ weight_grams: 3 })], 1],
+    ['1.3 kg within the tolerance', [line({ weight_grams: 650, quantity: 2 })], 1],
+    ['1.4 kg', [line({ weight_grams: 700, quantity: 2 })], 2],
+  ])('%s: %p kg', (_name, lines, kg) => {
+    expect(shippingWeight(lines)).toBe(kg);
+  });
 });
 
 describe('the checkout summary over the selected lines', () => {

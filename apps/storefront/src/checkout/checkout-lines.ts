@@ -1,4 +1,11 @@
-import { type CartLinePrice, charmBundleBreakdown, type OrderTotals, orderTotals, type Rupiah } from '@kilau/domain';
+import {
+  type CartLinePrice,
+  charmBundleBreakdown,
+  type OrderTotals,
+  orderTotals,
+  parcelWeightKg,
+  type Rupiah,
+} from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
 import type { OrderDetails } from '../payment/order-details';
@@ -26,9 +33,14 @@ export function checkoutTotals(lines: readonly CartLine[], shippingFee: Rupiah):
   return orderTotals(lines.map(linePrice), shippingFee);
 }
 
-/** Shipping weight: one kilo a piece, the total quantity (order-side seed §9). */
+/**
+ * The parcel's chargeable kilos for J&T's fee: each line's weight (a piece with its charms, as the
+ * service weighs it) times its quantity, rounded as J&T does; the order is charged the same.
+ */
 export function shippingWeight(lines: readonly CartLine[]): number {
-  return lines.reduce((total, line) => total + line.quantity, 0);
+  return parcelWeightKg(
+    lines.map((line) => ({ baseGrams: line.weight_grams, charmGrams: [], quantity: line.quantity })),
+  );
 }
 
 /** One row of the Charm Discount explanation: a customised piece's bundle discount. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { emailProblem, NewsletterMessages, SHOP_EMAIL } from '@kilau/domain';
 
-import { api, ApiError, query } from '../api/http';
+import { api, query } from '../api/http';
 import { useCart } from '../cart/CartProvider';
 import { INSTAGRAM_URL } from '../home/social';
 import { isLoggedIn } from '../session/session-store';
@@ -11,7 +11,9 @@ import { useToast } from '../ui/Toast';
 
 /**
  * Newsletter signup, as the seed orders it: login first, then the address's format, then the
- * already-subscribed check (only for a well-formed address), then the signup.
+ * already-subscribed check (only for a well-formed address, and only the caller's own confirmed
+ * addresses answer it), then the signup, which the service answers alike for every address and
+ * confirms by mail (double opt-in).
  */
 function NewsletterSignup() {
   const cart = useCart();
@@ -38,20 +40,19 @@ function NewsletterSignup() {
         },
       );
       if (known.length > 0) return setMessage({ text: NewsletterMessages.alreadySubscribed, tone: 'info' });
-      await api('/newsletters/', {
+      const answer = await api<{ message?: string }>('/newsletters/', {
         method: 'POST',
         auth: true,
         body: { email: email.trim() },
         failure: NewsletterMessages.subscribeFailed,
       });
+      // the same answer for every address: a confirmation mail is on its way unless it is already subscribed
+      const text = answer?.message || NewsletterMessages.checkInbox;
       setEmail('');
-      toast(NewsletterMessages.subscribed);
-      setMessage({ text: NewsletterMessages.subscribed, tone: 'success' });
+      toast(text);
+      setMessage({ text, tone: 'success' });
     } catch (error) {
-      const body = (error as ApiError).body as { email?: unknown } | undefined;
-      if (error instanceof ApiError && error.status === 400 && body?.email) {
-        setMessage({ text: NewsletterMessages.alreadySubscribed, tone: 'info' });
-      } else setMessage({ text: (error as Error).message || NewsletterMessages.subscribeFailed, tone: 'error' });
+      setMessage({ text: (error as Error).message || NewsletterMessages.subscribeFailed, tone: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,22 @@
 import './tracking.css';
 
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 
 import { OrderMessages } from '@kilau/domain';
 
 import { ErrorLine, Loading } from '../ui/Status';
 import { OrderFacts } from './OrderFacts';
 import { Timeline } from './Timeline';
+import { tokenInFragment } from './tracking-api';
 import { useTracking } from './useTracking';
 
-/** /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s. */
+/**
+ * /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s;
+ * `#token=...` (the order mail's link) shows the whole order without a login.
+ */
 export default function TrackOrderPage() {
   const reference = useParams().trackingNumber ?? '';
-  const state = useTracking(reference);
+  const state = useTracking(reference, tokenInFragment(useLocation().hash));
   return (
     <main className="page track-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">

@@ -6,6 +6,18 @@ import { api } from '../api/http';
 export type Tracking = TrackingView;
 export type TrackingDetail = NonNullable<TrackingView['detail']>;
 
-/** By order id or waybill; with the login when there is one (the receiver is the owner's). */
-export const trackOrder = (reference: string, signal?: AbortSignal) =>
-  api<Tracking>(`/tracking/${encodeURIComponent(reference)}/`, { auth: true, signal });
+/**
+ * By order id or waybill; with the login when there is one (the receiver is the owner's), and the
+ * order's secret from the order mail's link when the page was opened from it (the guest `Token` header).
+ */
+export const trackOrder = (reference: string, token: string | undefined, signal?: AbortSignal) =>
+  api<Tracking>(`/tracking/${encodeURIComponent(reference)}/`, {
+    auth: true,
+    signal,
+    ...(token ? { headers: { Token: token } } : {}),
+  });
+
+/** The order's secret in the link's fragment (`/track-order/12#token=...`), which no server sees. */
+export function tokenInFragment(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || undefined;
+}

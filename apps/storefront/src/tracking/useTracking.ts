@@ -12,13 +12,13 @@ export type TrackingState =
   | { status: 'error'; message: string }
   | { status: 'done'; tracking: Tracking };
 
-export function useTracking(reference: string): TrackingState {
+export function useTracking(reference: string, token?: string): TrackingState {
   const [state, setState] = useState<TrackingState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     let shown = false;
     const load = () =>
-      trackOrder(reference, controller.signal).then(
+      trackOrder(reference, token, controller.signal).then(
         (tracking) => {
           shown = true;
           setState({ status: 'done', tracking });
@@ -36,6 +36,6 @@ export function useTracking(reference: string): TrackingState {
       controller.abort();
       clearInterval(timer);
     };
-  }, [reference]);
+  }, [reference, token]);
   return state;
 }

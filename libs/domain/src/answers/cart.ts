@@ -28,4 +28,6 @@ export interface CartLineView {
   /** Every item of the line is still in the catalogue with enough stock for this quantity. */
   available: boolean;
   charms_detail: Array<{ id: number; name: string; image: string; price: number }>;
+  /** One piece in grams, its charms included: what the checkout asks J&T's fee for. */
+  weight_grams: number;
 }

@@ -1,6 +1,7 @@
-import { type CartLineView, CartMessages, cartSourceType, priceCartLine } from '@kilau/domain';
+import { type CartLineView, CartMessages, cartSourceType, priceCartLine, unitWeightGrams } from '@kilau/domain';
 
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
+import { weighedLine } from '../catalogue/items/item-weights.js';
 import type { CartItem } from './decider.js';
 
 export function viewCartLine(item: CartItem, facts: CatalogueFacts): CartLineView {
@@ -31,6 +32,7 @@ export function viewCartLine(item: CartItem, facts: CatalogueFacts): CartLineVie
     line_total: priced.lineTotal,
     available: isAvailable(item, facts),
     charms_detail: known.map((charm) => ({ id: charm.id, name: charm.name, image: charm.image, price: charm.price })),
+    weight_grams: unitWeightGrams(weighedLine(item, facts)),
   };
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
 import { type BrowserConfig, loadBrowserConfig } from './browser-config.js';
 import { ConfigError } from './config-error.js';
 import { BUILT_IN_JWT_SECRET, jwtSecretProblem, productionProblems } from './fail-closed.js';
+import { loadMetricsConfig, type MetricsConfig } from './metrics-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
@@ -106,6 +107,9 @@ export interface ShopConfig {
   /** Orders whose open payment attempts one page of the reconciliation reads. */
   paymentReconcileBatch: number;
   browser: BrowserConfig;
+  metrics: MetricsConfig;
+  /** SHUTDOWN_DEADLINE_MS: how long a stopping process lets accepted requests and running jobs finish. */
+  shutdownDeadlineMs: number;
 }
 
 /**
@@ -226,6 +230,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     shippingQuoteTtlMs: whole(env, 'SHIPPING_QUOTE_TTL', 2 * 3600 * 1000, 1000),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
     browser: loadBrowserConfig(env, nodeEnv),
+    metrics: loadMetricsConfig(env),
+    shutdownDeadlineMs: whole(env, 'SHUTDOWN_DEADLINE_MS', 10_000),
     ...loadShopperLimits(env),
   };
 }

@@ -1,8 +1,9 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { grantStaff } from '../identity/grant-staff.js';
 import { MediaFiles } from '../media/media-files.js';
+import { DEMO_SHOP_SETTINGS_INSERT } from '../shop-settings/demo-shop-settings.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
 
@@ -29,6 +30,8 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
   try {
     const seeded = await dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      // a demo without a sender could print no label; the console's banner says it is made up
+      await manager.query(DEMO_SHOP_SETTINGS_INSERT.text, DEMO_SHOP_SETTINGS_INSERT.values);
       const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM products');
       if (count > 0) return false;
       const media = new MediaFiles(options.mediaDir);
@@ -39,6 +42,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
       await seedCampaigns(manager, products, now);
       await seedStorefrontMedia(manager, media, now);
       await seedReviews(manager, media, { products, charms, giftSets }, now);
+      await weighDemoItems(manager);
       await grantStaff(manager, DEMO_STAFF_EMAIL);
       log(
         `demo data: ${products.size} products, ${charms.size} charms, ${giftSets.size} gift sets; staff ${DEMO_STAFF_EMAIL}`,
@@ -49,4 +53,13 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** Titanium pieces as they ship (grams, gift sets boxed): what the demo's parcels weigh. */
+async function weighDemoItems(manager: EntityManager): Promise<void> {
+  await manager.query(`UPDATE products SET weight_grams = CASE category
+      WHEN 'necklace' THEN 25 WHEN 'bracelet' THEN 18 WHEN 'anklet' THEN 15 WHEN 'ring' THEN 8
+      WHEN 'earring' THEN 6 ELSE 60 END`);
+  await manager.query(`UPDATE charms SET weight_grams = 3`);
+  await manager.query(`UPDATE gift_sets SET weight_grams = 250`);
 }

@@ -16,6 +16,7 @@ import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { outboxInsert } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
+import { countCommitted } from '../metrics/shop-metrics.js';
 import { jobsFor } from '../reactions.js';
 
 /**
@@ -36,6 +37,8 @@ export class EventLog implements OnApplicationShutdown {
   readonly autocommit: SqlSession;
   private readonly pool: pg.Pool;
   private readonly sessionsWithJobs = new WeakSet<SqlSession>();
+  /** Events appended in each open transaction, counted (metrics) once it commits. */
+  private readonly appendedIn = new WeakMap<SqlSession, NewEvent[]>();
   private readonly jobListeners = new Set<() => void>();
 
   constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
@@ -47,7 +50,7 @@ export class EventLog implements OnApplicationShutdown {
       idle_in_transaction_session_timeout: 30_000,
     });
     this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'write-side connection lost'));
-    this.db = pgDatabase(this.pool, { prepared: true });
+    this.db = countingCommits(pgDatabase(this.pool, { prepared: true }), this.appendedIn);
     this.autocommit = { query: (text, params) => this.db.query(text, params) };
   }
 
@@ -90,6 +93,7 @@ export class EventLog implements OnApplicationShutdown {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
+    this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
     const jobs = jobsFor(streamId, events);
     if (!jobs.length) return this.store.append(session, streamId, events, options);
     const result = await this.store.append(session, streamId, events, {
@@ -108,4 +112,28 @@ export class EventLog implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/**
+ * The database with every transaction's appended events counted after its COMMIT, whoever opened
+ * it: a transaction that rolls back (or is retried after a conflict) counts nothing.
+ */
+function countingCommits(db: Database, appendedIn: WeakMap<SqlSession, NewEvent[]>): Database {
+  return {
+    ...db,
+    async transaction(work) {
+      let used: SqlSession | undefined;
+      try {
+        const result = await db.transaction((session) => {
+          used = session;
+          return work(session);
+        });
+        const events = used && appendedIn.get(used);
+        if (events) countCommitted(events);
+        return result;
+      } finally {
+        if (used) appendedIn.delete(used);
+      }
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { rootLogger } from '../logging/logger.js';
 
 /** What one kind of row is kept for, and how long after: rows matching `where` ($1: the retention, seconds) go. */
 interface Forgetting {
-  what: 'login_codes' | 'refresh_tokens' | 'payment_notifications';
+  what: 'login_codes' | 'refresh_tokens' | 'payment_notifications' | 'unconfirmed_subscriptions';
   table: string;
   where: string;
   retentionSeconds: (config: ShopConfig) => number;
@@ -39,7 +39,17 @@ const FORGETTING: Forgetting[] = [
     where: 'received_at < now() - make_interval(secs => $1)',
     retentionSeconds: (config) => config.paymentNotificationRetentionSeconds,
   },
+  {
+    // a newsletter address its owner never confirmed: its links died three days after the last mail
+    what: 'unconfirmed_subscriptions',
+    table: 'newsletter_subscriptions',
+    where: 'confirmed_at IS NULL AND coalesce(confirm_requested_at, created_at) < now() - make_interval(secs => $1)',
+    retentionSeconds: () => UNCONFIRMED_SUBSCRIPTION_RETENTION_SECONDS,
+  },
 ];
+
+/** How long an unconfirmed newsletter address is kept after its last confirmation mail: 30 days. */
+const UNCONFIRMED_SUBSCRIPTION_RETENTION_SECONDS = 30 * 24 * 3600;
 
 /** Rows deleted a statement at a time, so no prune holds many row locks or a long transaction. */
 const BATCH = 5_000;
@@ -49,7 +59,8 @@ export type Pruned = Record<Forgetting['what'], number>;
 /**
  * What the shop forgets once it has served its time: login codes and refresh tokens a day
  * (SESSION_RETENTION) after they can no longer be used, payment notifications after
- * PAYMENT_NOTIFICATION_RETENTION. Every worker runs it every PRUNE_MS from its own timer; one at a
+ * PAYMENT_NOTIFICATION_RETENTION, newsletter addresses never confirmed 30 days after their last
+ * confirmation mail. Every worker runs it every PRUNE_MS from its own timer; one at a
  * time prunes, under an advisory lock.
  */
 @Injectable()

@@ -7,9 +7,11 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
+import { inFlightRequests } from './graceful-shutdown.js';
 import { setUpApiDocs } from './openapi.js';
 import { corsOptions, securityHeaders } from './security-headers.js';
 import { shopValidationPipe } from './validation.js';
@@ -24,6 +26,8 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   // the client rate limits see: X-Forwarded-For as written by the proxies TRUST_PROXY names
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
+  app.use(httpMetrics());
+  app.use(inFlightRequests());
   for (const middleware of requestLogging()) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
@@ -42,5 +46,4 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   if (!config.browser.sourceMaps) hideSourceMaps(app);
   serveConsole(app, config.consoleDir);
   serveStorefront(app, config.storefrontDir);
-  app.enableShutdownHooks();
 }

@@ -3,7 +3,17 @@ import { createHmac } from 'node:crypto';
 import { deriveKey } from './derive-key.js';
 
 describe('a key per purpose', () => {
-  const purposes = ['access', 'queue-ticket', 'queue-session', 'otp', 'login-mail', 'login-link'];
+  const purposes = [
+    'access',
+    'queue-ticket',
+    'queue-session',
+    'otp',
+    'login-mail',
+    'login-link',
+    'order-access',
+    'newsletter-confirm',
+    'newsletter-unsubscribe',
+  ];
   const secret = 'a-secret-of-at-least-thirty-two-characters';
 
   it('derives the same 32-byte key from the same secret in every process', () => {

@@ -20,6 +20,7 @@ interface OutboxRow {
   job_id: string;
   payload: Record<string, unknown>;
   delay_ms: number;
+  trace_context: Record<string, string> | null;
 }
 
 const BATCH = 100;
@@ -132,7 +133,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async sendBatch(session: SqlSession): Promise<number> {
     const { rows } = await session.query<OutboxRow>(
-      `SELECT id::text, queue, job_name, job_id, payload,
+      `SELECT id::text, queue, job_name, job_id, payload, trace_context,
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
        FROM outbox WHERE published_at IS NULL AND parked_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
     );
@@ -200,6 +201,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       ...jobOptions(this.config, row.queue),
       jobId: row.job_id,
       ...(row.delay_ms > 0 && { delay: row.delay_ms }),
+      // the writer's trace, which BullMQ carries into the job (when tracing is on)
+      ...(row.trace_context && { telemetry: { metadata: JSON.stringify(row.trace_context) } }),
     };
   }
 

@@ -1,3 +1,4 @@
+import { traceCarrier } from '../tracing/trace-carrier.js';
 import type { JobRequest } from './job-request.js';
 
 /**
@@ -14,8 +15,8 @@ export function outboxInsert(
 ): { sql: string; params: unknown[] } {
   const p = (offset: number) => `$${first + offset}`;
   return {
-    sql: `INSERT INTO outbox (queue, job_name, job_id, payload, not_before)
-       SELECT * FROM unnest(${p(0)}::text[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::jsonb[], ${p(4)}::timestamptz[])
+    sql: `INSERT INTO outbox (queue, job_name, job_id, payload, not_before, trace_context)
+       SELECT job.*, ${p(5)}::jsonb FROM unnest(${p(0)}::text[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::jsonb[], ${p(4)}::timestamptz[])
          AS job(queue, job_name, job_id, payload, not_before)
        WHERE ${onlyIf}
        RETURNING id`,
@@ -25,6 +26,8 @@ export function outboxInsert(
       jobs.map((job) => job.jobId),
       jobs.map((job) => JSON.stringify(job.payload)),
       jobs.map((job) => job.notBefore ?? null),
+      // the trace of the request or job that wrote them continues in their jobs (tracing/)
+      traceCarrier(),
     ],
   };
 }

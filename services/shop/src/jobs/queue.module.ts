@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { BullMQOtel } from 'bullmq-otel';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import { tracingOn } from '../tracing/tracing.js';
 
 /**
  * BullMQ on the shop's Redis, every key under REDIS_PREFIX. Queue connections wait for Redis
@@ -15,6 +17,8 @@ import type { ShopConfig } from '../config/shop-config.js';
       useFactory: (config: ShopConfig) => ({
         connection: { url: config.redisUrl, maxRetriesPerRequest: null },
         prefix: `${config.redisPrefix}:bull`,
+        // spans for adding and running jobs, each job's a child of the trace that wrote it
+        ...(tracingOn() && { telemetry: new BullMQOtel({ tracerName: 'kilau-jobs' }) }),
       }),
     }),
   ],

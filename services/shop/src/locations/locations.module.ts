@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { GetJntAreaStatusHandler, ImportJntAreaFileHandler } from './admin/jnt-area-import.js';
+import { JntAreasAdminController } from './admin/jnt-areas-admin.controller.js';
 import { AreaDirectory } from './area-directory.js';
 import { AreasController } from './areas.controller.js';
 import { PickupLocationsController } from './pickup-locations.controller.js';
@@ -9,12 +11,21 @@ import { ListPickupLocationsHandler } from './queries/list-pickup-locations.js';
 import { SearchCitiesHandler } from './queries/search-cities.js';
 
 /**
- * J&T's area code records (city suggestions, area codes) and the shop's pickup locations. Other
+ * J&T's area code records (city suggestions, area codes; the console imports J&T's own list) and
+ * the shop's pickup locations. Other
  * contexts import this module for its AreaDirectory.
  */
 @Module({
-  controllers: [AreasController, PickupLocationsController],
-  providers: [SearchCitiesHandler, ListAreaCodesHandler, GetAreaCodeHandler, ListPickupLocationsHandler, AreaDirectory],
+  controllers: [AreasController, PickupLocationsController, JntAreasAdminController],
+  providers: [
+    SearchCitiesHandler,
+    ListAreaCodesHandler,
+    GetAreaCodeHandler,
+    ListPickupLocationsHandler,
+    AreaDirectory,
+    ImportJntAreaFileHandler,
+    GetJntAreaStatusHandler,
+  ],
   exports: [AreaDirectory],
 })
 export class LocationsModule {}

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import { context, trace } from '@opentelemetry/api';
 import { type Logger, type LoggerOptions, pino } from 'pino';
 
 import { loggableError, REDACTED, redactedPaths } from './redaction.js';
@@ -30,6 +31,8 @@ export function configureRootLogger(options: {
     base: { service: options.service },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
+    // a line written inside a traced request or job names its trace (tracing/ when on)
+    mixin: traceIds,
   };
   root = options.destination ? pino(settings, options.destination) : pino(settings);
   return root;
@@ -46,4 +49,9 @@ export function currentLogger(): Logger {
 
 export function runWithLogger<T>(logger: Logger, work: () => T): T {
   return scope.run(logger, work);
+}
+
+function traceIds(): Record<string, string> {
+  const span = trace.getSpan(context.active())?.spanContext();
+  return span && trace.isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {};
 }

@@ -11,9 +11,12 @@ export const REDACTED = '[redacted]';
 export const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // a guest's order secret (order-access.ts)
+  'req.headers.token',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  'headers.token',
 ];
 
 /** A query value's name as the shop's own calls name them; anything else may be a secret itself. */

@@ -22,27 +22,36 @@ describe('newsletter', () => {
     expect(await count()).toBe(0);
   });
 
-  it('subscribes once; again answers 400 with an email field', async () => {
+  /** The signup's confirmation link, from the mail to `email`, followed. */
+  const confirm = async (email: string) => {
+    const mail = await shop.mail.waitForMailTo(email, 15_000, (m) => /^Confirm your Kilau newsletter/.test(m.subject));
+    const token = /\/newsletter\/confirm#token=([\w.-]+)/.exec(mail.text)![1];
+    return shop.call('POST', '/api/newsletters/confirm/', { body: { token } });
+  };
+
+  it('keeps one row per address and answers every signup alike (202); the mailed link confirms it', async () => {
     const first = await subscribe('Sinta@Example.com', customer);
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ email: 'sinta@example.com', user_email: 'sinta@example.com' });
-    const again = await subscribe('sinta@example.com', customer);
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({
-      error: 'already_subscribed',
-      message: 'This email is already subscribed to our newsletter',
-      email: ['This email is already subscribed to our newsletter'],
+    expect(first).toMatchObject({
+      status: 202,
+      body: {
+        message: 'Almost there! Please confirm your subscription with the link we sent to this address.',
+        email: 'sinta@example.com',
+      },
     });
+    expect((await confirm('sinta@example.com')).status).toBe(200);
+    const again = await subscribe('sinta@example.com', customer);
+    expect(again).toMatchObject({ status: 202, body: first.body });
     expect(await count()).toBe(1);
   });
 
   it('gives one subscription when two arrive at once', async () => {
     const answers = await Promise.all([subscribe('twin@example.com', customer), subscribe('twin@example.com', other)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
     const rows = await shop.sql.query(
       "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'twin@example.com'",
     );
     expect(rows.rows[0].n).toBe(1);
+    expect((await confirm('twin@example.com')).status).toBe(200);
   });
 
   it.each([
@@ -60,8 +69,10 @@ describe('newsletter', () => {
     expect(await count()).toBe(before);
   });
 
-  it("answers a customer's check for their own addresses only", async () => {
+  it("answers a customer's check for their own confirmed addresses only", async () => {
     await subscribe('dewi@example.com', other);
+    expect((await shop.call('GET', '/api/newsletters/', { token: other })).body).toEqual([]);
+    await confirm('dewi@example.com');
     const mine = await shop.call('GET', '/api/newsletters/', { token: customer });
     expect(mine.body.map((s: { email: string }) => s.email).sort()).toEqual(
       ['sinta@example.com', 'twin@example.com'].filter((e) => mine.body.some((s: { email: string }) => s.email === e)),

@@ -13,6 +13,11 @@ export interface OrderLine {
   giftSet: { id: number; name: string; image: string; price: number } | null;
   charms: Array<{ id: number; name: string; image: string; price: number }>;
   pricing: CartLinePrice;
+  /**
+   * One piece in grams with its charms, as the catalogue weighed it when the order was placed.
+   * Orders placed before items had weights have none: they weigh a kilo a piece, as then.
+   */
+  weightGrams?: number;
 }
 
 /** Where the parcel goes (order-side seed §3 Checkout form), with the one-line address the seed's calls send. */

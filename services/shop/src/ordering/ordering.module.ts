@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 
+import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CancelOrderHandler } from './commands/cancel-order/handler.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order/handler.js';
 import { PlaceOrderHandler } from './commands/place-order/handler.js';
 import { OrderIds } from './commands/place-order/order-ids.js';
+import { OrderAccess } from './order-access.js';
 import { OrdersController } from './orders.controller.js';
 import { GetOrderHandler } from './queries/get-order.js';
 import { GetTrackingHandler } from './queries/get-tracking.js';
@@ -14,7 +16,7 @@ import { TrackingController } from './tracking.controller.js';
 
 /** Checkout and orders: placing an order from the cart, its status machine, a customer's orders, tracking. */
 @Module({
-  imports: [ShippingModule],
+  imports: [ShippingModule, NewsletterModule],
   controllers: [CheckoutController, OrdersController, TrackingController],
   providers: [
     OrderIds,
@@ -24,6 +26,8 @@ import { TrackingController } from './tracking.controller.js';
     GetOrderHandler,
     ListMyOrdersHandler,
     GetTrackingHandler,
+    OrderAccess,
   ],
+  exports: [OrderAccess],
 })
 export class OrderingModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
@@ -8,11 +8,13 @@ import type { EventMetadata } from '@kilau/event-store';
 import { CommandMetadata } from '../event-log/command-metadata.js';
 import { IdParam } from '../http/id-param.js';
 import { PagingDto } from '../http/paging.dto.js';
+import { notAuthenticated } from '../http/shop-error.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
-import { RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
+import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
 import { CancelWithCourier } from '../shipping/commands/cancel-with-courier/command.js';
 import { cancellationAnswer } from '../shipping/courier-answers.js';
 import { CancelOrderDto } from './dto/cancel-order.dto.js';
+import { ORDER_TOKEN_HEADER } from './order-access.js';
 import { GetOrder } from './queries/get-order.js';
 import { ListMyOrders } from './queries/list-my-orders.js';
 
@@ -33,11 +35,20 @@ export class OrdersController {
     return this.queries.execute(new ListMyOrders(user.id, dto.paging()));
   }
 
+  /**
+   * The seed's "bearer or guest Token header". No login and no secret: 401, so a client with a
+   * stale login refreshes it; a login or a secret that does not open this order: 404.
+   */
   @Get(':id')
-  @RequireLogin()
-  @ApiOperation({ summary: 'One order, for its owner or staff' })
-  get(@Param('id', OrderId) id: number, @CurrentUser() user: AuthenticatedUser) {
-    return this.queries.execute(new GetOrder(id, user));
+  @OptionalLogin()
+  @ApiOperation({ summary: "One order, for its owner, staff, or the holder of the order's secret (Token header)" })
+  get(
+    @Param('id', OrderId) id: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Headers(ORDER_TOKEN_HEADER) token: string | undefined,
+  ) {
+    if (!user && !token) throw notAuthenticated();
+    return this.queries.execute(new GetOrder(id, user, token));
   }
 
   @Post(':id/cancel')

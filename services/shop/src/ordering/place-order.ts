@@ -1,8 +1,9 @@
-import { orderTotals, priceCartLine, StockMessages } from '@kilau/domain';
+import { orderTotals, priceCartLine, StockMessages, unitWeightGrams } from '@kilau/domain';
 
 import type { CartItem } from '../cart/decider.js';
 import { checkLineAvailable } from '../cart/line-rules.js';
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
+import { weighedLine } from '../catalogue/items/item-weights.js';
 import { type StockLine, stockNeeds } from '../catalogue/items/stock.js';
 import { Refused } from '../shared/refused.js';
 import type { OrderLine, OrderPlaced, ShippingAddress } from './events.js';
@@ -93,5 +94,6 @@ function orderLine(item: CartItem, facts: CatalogueFacts): OrderLine {
     giftSet: giftSet ? { id: giftSet.id, name: giftSet.name, image: giftSet.image, price: giftSet.price } : null,
     charms: charms.map((charm) => ({ id: charm.id, name: charm.name, image: charm.image, price: charm.price })),
     pricing: priceCartLine({ product, giftSet, charms, quantity: item.quantity }, facts.campaigns),
+    weightGrams: unitWeightGrams(weighedLine(item, facts)),
   };
 }

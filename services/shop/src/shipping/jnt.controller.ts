@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
@@ -11,6 +11,7 @@ import { CommandMetadata } from '../event-log/command-metadata.js';
 import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
+import { ORDER_TOKEN_HEADER } from '../ordering/order-access.js';
 import { GetTracking } from '../ordering/queries/get-tracking.js';
 import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
 import { CreateWaybill, type WaybillOutcome } from './commands/create-waybill/command.js';
@@ -42,7 +43,7 @@ export class JntController {
   @FailureMessage(CheckoutMessages.shippingFeeFailed)
   @ApiOperation({
     summary:
-      "J&T's fee for the parcel (weight = pieces) from the shop's pickup site; kept as the quote the checkout charges",
+      "J&T's fee for the parcel (weight = the parcel's chargeable kilos) from the shop's pickup site; kept as the quote the checkout charges",
   })
   async tariff(@Body() dto: TariffDto, @CurrentUser() user: AuthenticatedUser, @Ip() client: string) {
     const query = { destAreaCode: dto.destAreaCode, weight: dto.weight };
@@ -70,9 +71,16 @@ export class JntController {
   @Post('track')
   @HttpCode(200)
   @OptionalLogin()
-  @ApiOperation({ summary: 'Tracking by waybill or order id; receiver and details only for the owner and staff' })
-  track(@Body() dto: TrackDto, @CurrentUser() user: AuthenticatedUser | undefined) {
-    return this.queries.execute(new GetTracking(dto.awb, user));
+  @ApiOperation({
+    summary:
+      "Tracking by waybill; by order id and with receiver and details only for the owner, staff and the holder of the order's secret (Token header)",
+  })
+  track(
+    @Body() dto: TrackDto,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Headers(ORDER_TOKEN_HEADER) token: string | undefined,
+  ) {
+    return this.queries.execute(new GetTracking(dto.awb, user, token));
   }
 
   @Post('print')

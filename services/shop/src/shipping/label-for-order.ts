@@ -1,9 +1,10 @@
-import { courierPhone, shippingWeight } from '@kilau/domain';
+import { courierPhone } from '@kilau/domain';
 
 import type { OrderState } from '../ordering/decider.js';
 import { lineName } from '../ordering/order-items-view.js';
 import type { PickupPoint } from './jnt/courier-order.js';
 import type { ShippingLabel } from './labels/index.js';
+import { orderParcelKg } from './order-weight.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
 
@@ -27,7 +28,7 @@ export function labelForOrder(order: Order, pickup: PickupPoint & { city: string
     },
     destinationCode: order.courierArea?.destinationCode ?? '',
     receiverArea: order.courierArea?.receiverArea ?? shipping.areaCode,
-    weightKg: Math.max(1, shippingWeight(order.lines.map((line) => line.quantity))),
+    weightKg: orderParcelKg(order.lines),
     items: order.lines.map((line) => ({
       // a line of charms alone has no piece to name: its charms are listed under it
       name: line.product || line.giftSet ? lineName(line) : 'Charms',

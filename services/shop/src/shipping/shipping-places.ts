@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { CheckoutMessages } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { AreaDirectory } from '../locations/area-directory.js';
 import type { AreaRecord } from '../locations/read/areas.js';
+import { Refused } from '../shared/refused.js';
+import { ShopSettingsStore } from '../shop-settings/shop-settings-store.js';
 import type { CourierArea, PickupPoint } from './jnt/courier-order.js';
 
 /** A district as the courier knows it: the order API's codes and the tariff's district name. */
@@ -19,6 +23,7 @@ export interface CourierDestination extends CourierArea {
 export class ShippingPlaces {
   constructor(
     private readonly areas: AreaDirectory,
+    private readonly settings: ShopSettingsStore,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
@@ -51,17 +56,35 @@ export class ShippingPlaces {
     return this.areas.findByReceiverArea(areaCode);
   }
 
-  /** The shop's pickup point: the waybill's shipper and origin, and the one site fees are asked from. */
+  /**
+   * The pickup site fees are asked from (the Shop settings' J&T send site). A shop without settings
+   * quotes nothing: the shopper reads the seed's fee failure, not the staff's words.
+   */
+  async feeSite(): Promise<string> {
+    const settings = await this.settings.read();
+    if (!settings) {
+      throw new Refused('conflict', 'shop_settings_missing', CheckoutMessages.shippingFeeFailed, {
+        detail: 'The shop has not set up where its parcels leave from yet',
+      });
+    }
+    return settings.pickup_site;
+  }
+
+  /**
+   * The shop's pickup point, from its Shop settings: the waybill's shipper and origin, the label's
+   * sender, and the one site fees are asked from. Refused (409, the console's words) while no
+   * settings are saved: no parcel leaves with a made-up sender.
+   */
   async pickup(): Promise<PickupPoint & { city: string; sendSiteCode: string }> {
-    const pickup = await this.areas.defaultPickup();
+    const settings = await this.settings.required();
     return {
-      name: pickup.name,
-      contact: pickup.contact,
-      phone: pickup.phone,
-      address: pickup.address,
-      city: pickup.city,
-      originCode: pickup.origin_code,
-      sendSiteCode: pickup.send_site_code,
+      name: settings.shop_name,
+      contact: settings.shop_name,
+      phone: settings.phone,
+      address: settings.address,
+      city: [settings.district, settings.city].filter(Boolean).join(', '),
+      originCode: settings.origin_code,
+      sendSiteCode: settings.pickup_site,
     };
   }
 }

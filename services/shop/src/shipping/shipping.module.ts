@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { LocationsModule } from '../locations/locations.module.js';
+import { ShopSettingsModule } from '../shop-settings/shop-settings.module.js';
 import { CancelWaybillHandler, CancelWithCourierHandler } from './commands/cancel-with-courier/handler.js';
 import { CreateLabelsHandler } from './commands/create-labels/handler.js';
 import { CreateWaybillHandler } from './commands/create-waybill/handler.js';
@@ -32,7 +33,7 @@ const handlers = [
 
 /** Shipping through J&T Express: fees, waybills, labels, receipts, cancellation and tracking. */
 @Module({
-  imports: [LocationsModule],
+  imports: [LocationsModule, ShopSettingsModule],
   controllers: [JntController, LabelsController],
   providers: [JntClient, ShippingPlaces, ShippingFees, CheckoutFees, ...handlers],
   exports: [CheckoutFees, ShippingPlaces],

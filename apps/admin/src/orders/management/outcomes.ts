@@ -54,6 +54,9 @@ export function labelsFailure(error: unknown): Outcome {
   if (body.error === 'cannot_move_to_collection') {
     return { title: AdminMessages.cannotMoveToCollectionTitle, message: body.message ?? null };
   }
+  if (body.error === 'shop_settings_missing') {
+    return { title: AdminMessages.shopSettingsNeededTitle, message: body.message ?? null };
+  }
   return {
     title: AdminMessages.statusUpdateFailedTitle,
     message: AdminMessages.statusUpdateFailed(errorMessage(error, AdminMessages.networkError)),

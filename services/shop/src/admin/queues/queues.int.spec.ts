@@ -23,6 +23,7 @@ describe('queue dashboard', () => {
     expect(answer.body.queues.map((q: { queue: string }) => q.queue)).toEqual([
       'mail',
       'login-mail',
+      'newsletter-mail',
       'customer-mail',
       'payments',
       'payment-checks',

@@ -15,6 +15,9 @@ export class ItemBodyDto {
   @ApiPropertyOptional({ example: 4.5, description: 'charms only, 0-5 by 0.1' }) @Allow() rating?: unknown;
   @ApiPropertyOptional({ example: 10, description: '0-100 by 0.01' }) @Allow() discount?: unknown;
   @ApiPropertyOptional({ example: 0 }) @Allow() sold_stok?: unknown;
+  @ApiPropertyOptional({ example: 3, description: "grams, 1-30000; the kind's default when left out" })
+  @Allow()
+  weight_grams?: unknown;
   @ApiPropertyOptional({ example: '' }) @Allow() description?: unknown;
   @ApiPropertyOptional({ example: '/media/uploads/4f1c.png', description: "'' when none" }) @Allow() image?: unknown;
   @ApiPropertyOptional({ example: false, description: 'gift sets only' }) @Allow() is_monthly_special?: unknown;

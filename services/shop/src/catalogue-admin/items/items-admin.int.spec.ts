@@ -111,6 +111,7 @@ describe('admin charms, gift sets and uploads', () => {
         sold_stok: 0,
         description: '',
         image: '',
+        weight_grams: 5,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect((await shop.sql.query('SELECT label FROM charms WHERE id = $1', [created[2]])).rows[0].label).toBe(
@@ -128,6 +129,16 @@ describe('admin charms, gift sets and uploads', () => {
       const many = await list('charms', { filter: { id: [created[0], created[4]] } });
       expect(names(many)).toEqual(['Batu 05', 'Batu 01']);
       expect((await list('charms', { sort: ['secret', 'ASC'] })).status).toBe(400);
+    });
+
+    it("keeps the weight staff enter, a charm's default when left out", async () => {
+      const weighed = await admin('POST', 'charms', { ...charmForm, weight_grams: 7 });
+      expect(weighed).toMatchObject({ status: 201, body: { weight_grams: 7 } });
+      const reweighed = await admin('PUT', `charms/${weighed.body.id}`, { ...charmForm, weight_grams: 12 });
+      expect(reweighed).toMatchObject({ status: 200, body: { weight_grams: 12 } });
+      const unweighed = await admin('PUT', `charms/${weighed.body.id}`, charmForm);
+      expect(unweighed).toMatchObject({ status: 200, body: { weight_grams: 5 } });
+      expect((await admin('DELETE', `charms/${weighed.body.id}`)).status).toBe(200);
     });
 
     it('replaces a charm whole on PUT and deletes it, answering the deleted record', async () => {
@@ -177,6 +188,9 @@ describe('admin charms, gift sets and uploads', () => {
       [{ rating: 4.25 }, 'rating', 'Rating must be a multiple of 0.1'],
       [{ discount: 100.5 }, 'discount', 'Discount must be at most 100'],
       [{ discount: 1.001 }, 'discount', 'Discount must be a multiple of 0.01'],
+      [{ weight_grams: 0 }, 'weight_grams', 'Weight (g) must be at least 1'],
+      [{ weight_grams: 30_001 }, 'weight_grams', 'Weight (g) must be at most 30000'],
+      [{ weight_grams: 2.5 }, 'weight_grams', 'Weight (g) must be a whole number'],
     ])('refuses %p with its message and changes nothing', async (change, field, message) => {
       const before = await admin('GET', `charms/${created[1]}`);
       const rows = await count('charms');

@@ -39,6 +39,10 @@ export class Charm {
   @Column({ name: 'sold_stok', type: 'integer', default: 0 })
   soldStok!: number;
 
+  /** One piece in grams: what the parcel weight for J&T is summed from. */
+  @Column({ name: 'weight_grams', type: 'integer', default: 5 })
+  weightGrams!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -43,6 +43,10 @@ export class GiftSet {
   @Column({ name: 'sold_stok', type: 'integer', default: 0 })
   soldStok!: number;
 
+  /** One piece in grams: what the parcel weight for J&T is summed from. */
+  @Column({ name: 'weight_grams', type: 'integer', default: 1000 })
+  weightGrams!: number;
+
   @Column({ name: 'is_monthly_special', type: 'boolean', default: false })
   isMonthlySpecial!: boolean;
 

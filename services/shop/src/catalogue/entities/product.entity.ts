@@ -47,6 +47,10 @@ export class Product {
   @Column({ name: 'sold_stok', type: 'integer', default: 0 })
   soldStok!: number;
 
+  /** One piece in grams: what the parcel weight for J&T is summed from. */
+  @Column({ name: 'weight_grams', type: 'integer', default: 1000 })
+  weightGrams!: number;
+
   @Column({ type: 'text', default: '' })
   description!: string;
 

@@ -10,6 +10,7 @@ export interface CharmFacts {
   stock: number;
   category: string;
   image: string;
+  weight_grams: number;
 }
 
 /** A product's facts are a charm's and its charm rules. */
@@ -24,6 +25,7 @@ export interface GiftSetFacts {
   price: number;
   stock: number;
   image: string;
+  weight_grams: number;
 }
 
 export interface ItemIds {
@@ -47,15 +49,16 @@ export const ITEM_TABLES = {
   product: {
     table: 'products',
     columns: `p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category,
-      COALESCE(p.images -> 0 ->> 'image_url', '') AS image, p.charms, p.is_charm_max3`,
+      COALESCE(p.images -> 0 ->> 'image_url', '') AS image, p.charms, p.is_charm_max3, p.weight_grams`,
   },
   charm: {
     table: 'charms',
-    columns: 'p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category, p.image',
+    columns: 'p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category, p.image, p.weight_grams',
   },
   gift_set: {
     table: 'gift_sets',
-    columns: `p.id, p.name, p.price, p.stock, COALESCE(NULLIF(p.image, ''), p.images -> 0 ->> 'image_url', '') AS image`,
+    columns: `p.id, p.name, p.price, p.stock, COALESCE(NULLIF(p.image, ''), p.images -> 0 ->> 'image_url', '') AS image,
+      p.weight_grams`,
   },
 } as const;
 

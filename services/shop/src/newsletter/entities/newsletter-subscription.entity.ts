@@ -14,4 +14,12 @@ export class NewsletterSubscription {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the address's owner followed the confirmation link: only then is it subscribed (double opt-in). */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** When the newest confirmation mail was asked for. */
+  @Column({ name: 'confirm_requested_at', type: 'timestamptz', nullable: true })
+  confirmRequestedAt!: Date | null;
 }

@@ -11,6 +11,7 @@ import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.j
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { type ReviewLinkOutcome, SendReviewLink } from '../../reviews/commands/send-review-link/command.js';
 import { orderPlacedMail, paymentReceiptMail } from '../mails/order-mails.js';
+import { OrderAccess, trackingLink } from '../order-access.js';
 import { loadOrder } from '../order-stream.js';
 
 /**
@@ -24,6 +25,7 @@ export class CustomerMailProcessor extends WorkerHost {
     private readonly log: EventLog,
     private readonly mail: MailOutbox,
     private readonly commands: CommandBus,
+    private readonly access: OrderAccess,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
     super();
@@ -35,11 +37,13 @@ export class CustomerMailProcessor extends WorkerHost {
       if (job.name === 'review-link') return this.reviewLink(job.data.orderId);
       const { state } = await loadOrder(this.log.autocommit, this.log.store, job.data.orderId);
       if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
+      const { orderId } = job.data;
+      const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
       const message =
         job.name === 'payment-receipt'
-          ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), this.config.publicUrl)
-          : orderPlacedMail(state, this.config.publicUrl);
-      await this.mail.send(`mail_${job.id}`, { ...message, orderId: job.data.orderId });
+          ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), tracking)
+          : orderPlacedMail(state, tracking);
+      await this.mail.send(`mail_${job.id}`, { ...message, orderId });
       return 'queued';
     });
   }

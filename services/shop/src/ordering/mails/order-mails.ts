@@ -8,9 +8,10 @@ import { lineName } from '../order-items-view.js';
 type Order = OrderPlaced['data'];
 
 /** The confirmation a shopper gets when an order is placed: what they bought, what it costs, how to pay. */
-export function orderPlacedMail(order: Order, publicUrl: string): MailMessage {
+/** `tracking` is the order's tracking page with its secret (order-access.ts), for a reader who is not logged in. */
+export function orderPlacedMail(order: Order, tracking: string): MailMessage {
   const deadline = wib(order.paymentDeadline);
-  return mail(order, publicUrl, {
+  return mail(order, tracking, {
     subject: `Kilau order #${order.orderId} received / Pesanan diterima`,
     intro: [
       `Thank you for your order #${order.orderId}. Please pay ${formatRupiah(order.totals.total)} before ${deadline} (WIB); an unpaid order is cancelled then.`,
@@ -20,8 +21,8 @@ export function orderPlacedMail(order: Order, publicUrl: string): MailMessage {
 }
 
 /** The receipt a shopper gets when the payment has settled. */
-export function paymentReceiptMail(order: Order, paidAt: string, publicUrl: string): MailMessage {
-  return mail(order, publicUrl, {
+export function paymentReceiptMail(order: Order, paidAt: string, tracking: string): MailMessage {
+  return mail(order, tracking, {
     subject: `Kilau payment received for order #${order.orderId} / Pembayaran diterima`,
     intro: [
       `We received your payment of ${formatRupiah(order.totals.total)} on ${wib(paidAt)} (WIB). We pack your order within 1-2 working days.`,
@@ -30,8 +31,7 @@ export function paymentReceiptMail(order: Order, paidAt: string, publicUrl: stri
   });
 }
 
-function mail(order: Order, publicUrl: string, parts: { subject: string; intro: string[] }): MailMessage {
-  const tracking = `${publicUrl}/track-order/${order.orderId}`;
+function mail(order: Order, tracking: string, parts: { subject: string; intro: string[] }): MailMessage {
   const lines = order.lines.map((line) => ({
     name:
       lineName(line) + (line.charms.length && line.product ? ` + ${line.charms.map((c) => c.name).join(', ')}` : ''),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
+import { measureProviderCall } from '../../metrics/provider-calls.js';
 import { MidtransError, type MidtransTransaction } from './midtrans-types.js';
 
 /**
@@ -15,7 +16,7 @@ export class MidtransClient {
 
   /** A Snap transaction for one payment attempt: `{token, redirect_url}`. Notifications go to `notificationUrl`. */
   async createSnap(body: object, notificationUrl: string): Promise<{ token: string; redirect_url: string }> {
-    const answer = await this.call('POST', `${this.config.midtrans.snapUrl}/v1/transactions`, body, {
+    const answer = await this.call('snap', 'POST', `${this.config.midtrans.snapUrl}/v1/transactions`, body, {
       'X-Override-Notification': notificationUrl,
     });
     if (typeof answer.token !== 'string') throw new MidtransError('transient', 'Snap answered without a token');
@@ -24,7 +25,7 @@ export class MidtransClient {
 
   /** A bank transfer or QRIS charge (Core API). */
   async charge(body: object, notificationUrl: string): Promise<MidtransTransaction> {
-    const answer = await this.call('POST', `${this.config.midtrans.apiUrl}/v2/charge`, body, {
+    const answer = await this.call('charge', 'POST', `${this.config.midtrans.apiUrl}/v2/charge`, body, {
       'X-Override-Notification': notificationUrl,
     });
     return refusedUnlessOk(answer) as MidtransTransaction;
@@ -33,6 +34,7 @@ export class MidtransClient {
   /** The transaction as Midtrans has it now; undefined when it does not know it (a Snap page nobody chose a method on). */
   async status(providerOrderId: string): Promise<MidtransTransaction | undefined> {
     const answer = await this.call(
+      'status',
       'GET',
       `${this.config.midtrans.apiUrl}/v2/${encodeURIComponent(providerOrderId)}/status`,
     );
@@ -43,6 +45,7 @@ export class MidtransClient {
   /** Expires a pending transaction: 'expired', or why not ('not_found': never charged; 'not_pending': it moved on). */
   async expire(providerOrderId: string): Promise<'expired' | 'not_found' | 'not_pending'> {
     const answer = await this.call(
+      'expire',
       'POST',
       `${this.config.midtrans.apiUrl}/v2/${encodeURIComponent(providerOrderId)}/expire`,
     );
@@ -52,7 +55,12 @@ export class MidtransClient {
     return 'expired';
   }
 
-  private async call(method: string, url: string, body?: object, headers: Record<string, string> = {}) {
+  /** One HTTP call to Midtrans, measured (metrics/provider-calls.ts) under `operation`. */
+  private call(operation: string, method: string, url: string, body?: object, headers: Record<string, string> = {}) {
+    return measureProviderCall('midtrans', operation, () => this.callOnce(method, url, body, headers));
+  }
+
+  private async callOnce(method: string, url: string, body?: object, headers: Record<string, string> = {}) {
     const auth = Buffer.from(`${this.config.midtrans.serverKey}:`).toString('base64');
     let response: Response;
     try {

@@ -25,7 +25,10 @@ const wholeNumber = ({ value }: { value: unknown }) =>
 
 /** POST /api/jnt/tariff/: the parcel's weight (its pieces) and where it goes. */
 export class TariffDto {
-  @ApiProperty({ description: 'Total quantity of the pieces, one kilo each (string or number)' })
+  @ApiProperty({
+    description:
+      "The parcel's chargeable kilos: the cart lines' weights summed and rounded as J&T does (string or number)",
+  })
   @Transform(wholeNumber)
   @Max(100, { message: 'weight must be at most 100 kg' })
   @Min(1, { message: 'weight must be at least 1' })

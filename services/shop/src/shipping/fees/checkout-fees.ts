@@ -44,7 +44,7 @@ export class CheckoutFees {
         fields: { destAreaCode: [text] },
       });
     }
-    const { sendSiteCode } = await this.places.pickup();
+    const sendSiteCode = await this.places.feeSite();
     return { areaCode: area.kode_jnt_receiver_area, district: area.kecamatan_jnt, sendSiteCode };
   }
 

@@ -13,7 +13,7 @@ import type { JntTariff } from '../jnt/jnt-types.js';
 import { ShippingPlaces } from '../shipping-places.js';
 import { findQuote, keepQuote, type QuoteKey } from './kept-quotes.js';
 
-/** A fee asked for: a parcel of `weight` kg (one per piece) to an area code, or a J&T district name. */
+/** A fee asked for: a parcel of `weight` whole kg (its items' weights, parcelWeightKg) to an area code, or a J&T district name. */
 export interface FeeQuery {
   destAreaCode: string;
   weight: number;
@@ -81,7 +81,6 @@ export class ShippingFees {
         fields: { destAreaCode: [CheckoutMessages.areaCodeUnknown] },
       });
     }
-    const { sendSiteCode } = await this.places.pickup();
-    return { district, sendSiteCode, weight };
+    return { district, sendSiteCode: await this.places.feeSite(), weight };
   }
 }

@@ -1,7 +1,8 @@
-import { courierPhone, shippingWeight } from '@kilau/domain';
+import { courierPhone } from '@kilau/domain';
 
 import type { OrderState } from '../../ordering/decider.js';
 import { lineName } from '../../ordering/order-items-view.js';
+import { orderParcelKg } from '../order-weight.js';
 import type { JntOrderRequest } from './jnt-types.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
@@ -24,11 +25,11 @@ export interface PickupPoint {
 /**
  * The courier order for a paid order (PROVIDERS.md 2.3, with its field limits): J&T's order id is
  * the shop's, so asking twice is refused with the first waybill; the receiver as the checkout took
- * it, phone with +62; one kilo a piece; the pickup window from now to the end of tomorrow (WIB).
+ * it, phone with +62; the parcel's weight from its items' (orderParcelKg); the pickup window from now to the end of tomorrow (WIB).
  */
 export function courierOrderRequest(order: Order, area: CourierArea, pickup: PickupPoint, now: Date): JntOrderRequest {
   const { shipping } = order;
-  const quantity = shippingWeight(order.lines.map((line) => line.quantity));
+  const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const names = order.lines.map(lineName).join(', ');
   const receiverAddr = [shipping.address, shipping.city, shipping.district, shipping.province, shipping.postalCode]
     .filter(Boolean)
@@ -47,7 +48,7 @@ export function courierOrderRequest(order: Order, area: CourierArea, pickup: Pic
     destination_code: area.destinationCode,
     receiver_area: area.receiverArea,
     qty: String(quantity),
-    weight: String(Math.max(1, quantity)),
+    weight: String(orderParcelKg(order.lines)),
     goodsdesc: 'Perhiasan titanium',
     servicetype: '1',
     insurance: '0',

@@ -5,6 +5,7 @@ import type { CourierEntry } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
+import { measureProviderCall } from '../../metrics/provider-calls.js';
 import { jntSign } from './jnt-signature.js';
 import {
   JntError,
@@ -137,7 +138,24 @@ export class JntClient {
     });
   }
 
-  private async send<T>(url: string, body: string, headers: Record<string, string>): Promise<T> {
+  /** One HTTP call to J&T, measured (metrics/provider-calls.ts) under the API's name. */
+  private send<T>(url: string, body: string, headers: Record<string, string>): Promise<T> {
+    return measureProviderCall('jnt', this.operationOf(url), () => this.sendOnce<T>(url, body, headers));
+  }
+
+  private operationOf(url: string): string {
+    const { orderUrl, cancelUrl, tariffUrl, trackUrl, printUrl } = this.jnt;
+    const names: Array<[string, string]> = [
+      [orderUrl, 'order'],
+      [cancelUrl, 'cancel'],
+      [tariffUrl, 'tariff'],
+      [trackUrl, 'track'],
+      [printUrl, 'print'],
+    ];
+    return names.find(([known]) => known === url)?.[1] ?? 'other';
+  }
+
+  private async sendOnce<T>(url: string, body: string, headers: Record<string, string>): Promise<T> {
     let response: Response;
     try {
       response = await fetch(url, {

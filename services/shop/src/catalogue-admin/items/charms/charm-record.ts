@@ -5,6 +5,7 @@ import {
   charmLabelFromStored,
   charmLabelToStored,
   type CharmRecord,
+  DEFAULT_WEIGHT_GRAMS,
   formNumber,
 } from '@kilau/domain';
 
@@ -19,7 +20,7 @@ export const CHARM_TABLE: AdminTable<CharmRecord, CharmRow> = {
   from: 'charms c',
   id: 'c.id',
   columns: `c.id, c.name, c.category, c.label, c.price, c.stock, c.rating::float8 AS rating,
-    c.discount::float8 AS discount, c.sold_stok, c.description, c.image, c.created_at AS "createdAt"`,
+    c.discount::float8 AS discount, c.sold_stok, c.description, c.image, c.weight_grams, c.created_at AS "createdAt"`,
   sorts: {
     id: 'c.id',
     name: 'c.name',
@@ -30,6 +31,7 @@ export const CHARM_TABLE: AdminTable<CharmRecord, CharmRow> = {
     rating: 'c.rating',
     discount: 'c.discount',
     sold_stok: 'c.sold_stok',
+    weight_grams: 'c.weight_grams',
     createdAt: 'c.created_at',
   },
   search: 'c.search_text',
@@ -61,5 +63,6 @@ export function applyCharmForm(charm: Charm, form: Record<string, unknown>): Cha
   charm.soldStok = formNumber(form.sold_stok) ?? 0;
   charm.description = typeof form.description === 'string' ? form.description : '';
   charm.image = text(form.image);
+  charm.weightGrams = formNumber(form.weight_grams) ?? DEFAULT_WEIGHT_GRAMS.charm;
   return charm;
 }

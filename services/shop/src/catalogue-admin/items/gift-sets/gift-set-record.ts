@@ -1,4 +1,11 @@
-import { CatalogueMessages, formNumber, type GiftSetLabel, type GiftSetRecord, productIds } from '@kilau/domain';
+import {
+  CatalogueMessages,
+  DEFAULT_WEIGHT_GRAMS,
+  formNumber,
+  type GiftSetLabel,
+  type GiftSetRecord,
+  productIds,
+} from '@kilau/domain';
 
 import type { GiftSet } from '../../../catalogue/entities/gift-set.entity.js';
 import { notFound } from '../../../http/shop-error.js';
@@ -11,7 +18,7 @@ export const GIFT_SET_TABLE: AdminTable<GiftSetRecord, GiftSetRow> = {
   from: 'gift_sets g',
   id: 'g.id',
   columns: `g.id, g.name, g.label, g.price, g.stock, g.discount::float8 AS discount, g.sold_stok,
-    g.is_monthly_special, g.description, g.image, g.created_at AS "createdAt",
+    g.is_monthly_special, g.description, g.image, g.weight_grams, g.created_at AS "createdAt",
     COALESCE((SELECT json_agg(p.product_id ORDER BY p.product_id) FROM gift_set_products p
       WHERE p.gift_set_id = g.id), '[]'::json) AS products`,
   sorts: {
@@ -23,6 +30,7 @@ export const GIFT_SET_TABLE: AdminTable<GiftSetRecord, GiftSetRow> = {
     discount: 'g.discount',
     sold_stok: 'g.sold_stok',
     is_monthly_special: 'g.is_monthly_special',
+    weight_grams: 'g.weight_grams',
     createdAt: 'g.created_at',
   },
   search: 'g.search_text',
@@ -50,6 +58,7 @@ export function applyGiftSetForm(giftSet: GiftSet, form: Record<string, unknown>
   giftSet.isMonthlySpecial = form.is_monthly_special === true;
   giftSet.description = typeof form.description === 'string' ? form.description : '';
   giftSet.image = text(form.image);
+  giftSet.weightGrams = formNumber(form.weight_grams) ?? DEFAULT_WEIGHT_GRAMS.gift_set;
   return giftSet;
 }
 

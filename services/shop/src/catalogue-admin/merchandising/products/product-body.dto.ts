@@ -14,6 +14,9 @@ export class ProductBodyDto {
   @ApiPropertyOptional({ example: 10, description: 'percent, 0-100 by 0.01' }) @Allow() discount?: unknown;
   @ApiPropertyOptional({ example: 15 }) @Allow() stock?: unknown;
   @ApiPropertyOptional({ example: 0 }) @Allow() sold_stok?: unknown;
+  @ApiPropertyOptional({ example: 25, description: 'grams, 1-30000; a kilo when left out' })
+  @Allow()
+  weight_grams?: unknown;
   @ApiPropertyOptional({ example: '' }) @Allow() description?: unknown;
   @ApiPropertyOptional({ example: 'Panjang 45 cm\nTahan air', description: 'one detail a line' })
   @Allow()

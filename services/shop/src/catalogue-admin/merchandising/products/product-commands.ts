@@ -38,11 +38,21 @@ async function checkMembers(manager: EntityManager, draft: ProductDraft): Promis
 }
 
 function write(product: Product, draft: ProductDraft): Product {
-  const { images, sold_stok, charms, is_charm_spreadable, is_charm_max3, is_charm_max5, jewel_set_products, ...plain } =
-    draft;
+  const {
+    images,
+    sold_stok,
+    charms,
+    is_charm_spreadable,
+    is_charm_max3,
+    is_charm_max5,
+    jewel_set_products,
+    weight_grams,
+    ...plain
+  } = draft;
   return Object.assign(product, plain, {
     images: productImages(images, draft.name, product.images),
     soldStok: sold_stok,
+    weightGrams: weight_grams,
     acceptsCharms: charms,
     isCharmSpreadable: is_charm_spreadable,
     isCharmMax3: is_charm_max3,

@@ -27,7 +27,7 @@ export const PRODUCT_TABLE: AdminTable<AdminProduct, ProductRow> = {
   id: 'p.id',
   columns: `p.id, p.name, p.category, p.label, p.price, p.discount::float8 AS discount, p.stock, p.sold_stok,
     p.rating::float8 AS rating, p.description, p.details, p.images, p.charms, p.is_charm_spreadable,
-    p.is_charm_max3, p.is_charm_max5, p.created_at, p.updated_at,
+    p.is_charm_max3, p.is_charm_max5, p.weight_grams, p.created_at, p.updated_at,
     COALESCE((SELECT json_agg(j.product_id ORDER BY j.product_id) FROM jewel_set_products j
       WHERE j.jewel_set_id = p.id), '[]'::json) AS jewel_set_products`,
   sorts: {
@@ -40,6 +40,7 @@ export const PRODUCT_TABLE: AdminTable<AdminProduct, ProductRow> = {
     stock: 'p.stock',
     sold_stok: 'p.sold_stok',
     rating: 'p.rating',
+    weight_grams: 'p.weight_grams',
     created_at: 'p.created_at',
   },
   search: 'p.search_text',

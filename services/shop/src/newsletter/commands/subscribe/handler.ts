@@ -1,32 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 
 import { NewsletterMessages, normalizeEmail } from '@kilau/domain';
 
-import { ShopError } from '../../../http/shop-error.js';
-import { type SubscriptionView, toSubscriptionView } from '../../queries/list-subscriptions.js';
-import { SubscribeToNewsletter } from './command.js';
+import { EventLog } from '../../../event-log/event-log.js';
+import { NewsletterSignups } from '../../newsletter-signups.js';
+import { type SignupAnswer, SubscribeToNewsletter } from './command.js';
 
 /**
- * One subscription per address. The unique index decides, so two tabs subscribing at once give
- * one subscription and one "already subscribed".
+ * Every signup of a well-formed address answers the same (202, 'Almost there! ...'), whether the
+ * address is new, waiting for its confirmation or already subscribed: the footer cannot be used
+ * to find out who reads the newsletter. The client's budget is the only refusal (429).
  */
 @CommandHandler(SubscribeToNewsletter)
-export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeToNewsletter, SubscriptionView> {
-  constructor(private readonly db: DataSource) {}
+export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeToNewsletter, SignupAnswer> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly signups: NewsletterSignups,
+  ) {}
 
-  async execute({ email, userId }: SubscribeToNewsletter): Promise<SubscriptionView> {
+  async execute({ email, userId, client }: SubscribeToNewsletter): Promise<SignupAnswer> {
+    await this.signups.spendClient(client);
     const address = normalizeEmail(email);
-    const [row] = await this.db.query(
-      `INSERT INTO newsletter_subscriptions (email, user_id) VALUES ($1, $2)
-       ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at`,
-      [address, userId],
-    );
-    if (!row) {
-      throw new ShopError(400, 'already_subscribed', NewsletterMessages.alreadySubscribed, {
-        fields: { email: [NewsletterMessages.alreadySubscribed] },
-      });
-    }
-    return toSubscriptionView(row);
+    const mailed = await this.log.transact((session) => this.signups.request(session, address, userId));
+    if (mailed) this.log.jobsWritten();
+    return { message: NewsletterMessages.checkInbox, email: address };
   }
 }

@@ -5,6 +5,7 @@ import type { SqlSession } from '@kilau/event-store';
 
 import { returnStock } from '../../../catalogue/items/stock.js';
 import { EventLog } from '../../../event-log/event-log.js';
+import { unpaidOrdersCancelled } from '../../../metrics/shop-metrics.js';
 import { decide } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';
@@ -20,8 +21,8 @@ import { CancelUnpaidOrder, type UnpaidOrderOutcome } from './command.js';
 export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrder, UnpaidOrderOutcome> {
   constructor(private readonly log: EventLog) {}
 
-  execute({ orderId, correlationId }: CancelUnpaidOrder): Promise<UnpaidOrderOutcome> {
-    return this.log.transact(async (session) => {
+  async execute({ orderId, correlationId }: CancelUnpaidOrder): Promise<UnpaidOrderOutcome> {
+    const answer = await this.log.transact(async (session): Promise<UnpaidOrderOutcome> => {
       const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
       if (order.state.status === 'none') return { outcome: 'not_found' };
       if (order.state.status !== 'pending') return { outcome: 'not_pending' };
@@ -35,6 +36,8 @@ export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrd
       await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: order.version, metadata });
       return { outcome: 'cancelled' };
     });
+    if (answer.outcome === 'cancelled') unpaidOrdersCancelled.inc();
+    return answer;
   }
 }
 

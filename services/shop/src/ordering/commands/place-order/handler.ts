@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { shippingWeight, unpaidOrdersProblem } from '@kilau/domain';
+import { parcelWeightKg, unpaidOrdersProblem } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { loadCart } from '../../../cart/cart-stream.js';
 import { decide as decideCart, findItem } from '../../../cart/decider.js';
 import { cartStreamId } from '../../../cart/events.js';
 import { pricingMoment } from '../../../catalogue/items/item-facts.js';
+import { weighedLine } from '../../../catalogue/items/item-weights.js';
 import type { StockLine } from '../../../catalogue/items/stock.js';
 import { takeItems } from '../../../catalogue/items/take-items.js';
 import { SHOP_CONFIG } from '../../../config/config.module.js';
@@ -15,6 +16,7 @@ import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
 import { RateLimits } from '../../../http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget } from '../../../http/rate-limits/shopper-budget.js';
+import { NewsletterSignups } from '../../../newsletter/newsletter-signups.js';
 import { Refused } from '../../../shared/refused.js';
 import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
 import { decide, noOrder } from '../../decider.js';
@@ -42,6 +44,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     private readonly log: EventLog,
     private readonly orderIds: OrderIds,
     private readonly fees: CheckoutFees,
+    private readonly newsletter: NewsletterSignups,
     limits: RateLimits,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
@@ -58,7 +61,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     const shipping = shippingAddressFrom(command.checkout);
     await this.budget.spend({ userId: command.user.id, client: command.client });
     const destination = await this.fees.destination(command.checkout);
-    return this.log.transact(async (session) => {
+    let mailed = false;
+    const placed = await this.log.transact(async (session) => {
       const orderId = await this.orderIds.next(session);
       const earlier = command.idempotencyKey ? await this.claim(session, command, orderId) : undefined;
       if (earlier !== undefined) return this.answerFor(session, earlier);
@@ -67,10 +71,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       await this.checkUnpaidOrders(session, user.id);
       const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
       const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
-      const weight = shippingWeight(items.map((item) => item.quantity));
-      const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
       const taken = await takeItems(session, orderStock(items));
       const facts = { ...taken, ...(await pricingMoment(session)) };
+      // the parcel weighs what the catalogue says its items weigh now, as the fee was asked for
+      const weight = parcelWeightKg(items.map((item) => weighedLine(item, facts)));
+      const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
       const paymentTtlMs = this.config.orderPaymentTtlMs;
       const order = placeOrder({
         orderId,
@@ -93,14 +98,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         expectedVersion: cart.version,
         metadata,
       });
-      if (checkout.newsletter) await subscribe(session, shipping.email, user.id);
+      // 'Mail me about exclusive offer.': the contact address, confirmed by its owner like any signup
+      if (checkout.newsletter) mailed = await this.newsletter.request(session, shipping.email, user.id);
       return {
         order_id: orderId,
         total_price: order.totals.total,
         status: 'pending',
         payment_deadline: order.paymentDeadline,
-      };
+      } satisfies PlacedOrder;
     });
+    if (mailed) this.log.jobsWritten();
+    return placed;
   }
 
   /** At most MAX_OPEN_UNPAID_ORDERS of the account's orders wait for payment at once: each holds stock. */
@@ -137,12 +145,4 @@ async function refusalFor(session: SqlSession, short: StockLine): Promise<Error>
     [short.id],
   );
   return shortOf(short, rows[0] ?? { name: `#${short.id}`, stock: 0 });
-}
-
-/** 'Mail me about exclusive offer.': subscribes the contact address, quietly if it already is. */
-async function subscribe(session: SqlSession, email: string, userId: number): Promise<void> {
-  await session.query(
-    `INSERT INTO newsletter_subscriptions (email, user_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
-    [email, userId],
-  );
 }

@@ -27,6 +27,7 @@ const COURIER_CALLS = 5;
  * one (a few courier calls at a time), each order with a waybill moves to collection in its own
  * transaction, and the labels of those that did come back as one PDF, with a result per order so
  * staff retry only the failures. Labelling an order again moves nothing and reprints its label.
+ * Without Shop settings there is no sender: the batch is refused before anything is asked.
  */
 @CommandHandler(CreateLabels)
 export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelBatch> {
@@ -39,10 +40,12 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
   async execute({ orderIds, metadata }: CreateLabels): Promise<LabelBatch> {
     const states = await Promise.all(orderIds.map((id) => this.load(id)));
     refuseInvalid(orderIds, states);
+    // no sender, no label: refused whole before any courier call (Shop settings in the console)
+    const pickup = await this.places.pickup();
     const limit = pLimit(COURIER_CALLS);
     const outcomes = await Promise.all(orderIds.map((id) => limit(() => this.label(id, metadata))));
     const labelled = outcomes.flatMap((outcome) => (outcome.order ? [outcome.order] : []));
-    const pdf = labelled.length ? await this.render(labelled) : null;
+    const pdf = labelled.length ? await renderLabels(labelled.map((order) => labelForOrder(order, pickup))) : null;
     const named = labelled.length ? labelled.map((order) => order.orderId) : orderIds;
     return { results: outcomes.map((outcome) => outcome.result), pdf, fileName: renderLabelsFileName(named) };
   }
@@ -80,11 +83,6 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     } catch (error) {
       return failed(error instanceof Refused ? error.message : courierFailureMessage(error, this.places.supportEmail));
     }
-  }
-
-  private async render(orders: Order[]): Promise<Buffer> {
-    const pickup = await this.places.pickup();
-    return renderLabels(orders.map((order) => labelForOrder(order, pickup)));
   }
 }
 

@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * queue lost it (Redis emptied). A row that cannot be handed over at all is tried `attempts`
  * times, its `last_error` kept, then parked (`parked_at`) for staff rather than tried forever.
  */
-export class OutboxDelivery1763800002600 implements MigrationInterface {
-  name = 'OutboxDelivery1763800002600';
+export class OutboxDelivery1763800002800 implements MigrationInterface {
+  name = 'OutboxDelivery1763800002800';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+
+import { NestFactory } from '@nestjs/core';
+
+import { ShopWorkerModule } from './app.module.js';
+import { ConfigError, loadShopConfig } from './config/shop-config.js';
+import { stopGracefully } from './lifecycle/stop-gracefully.js';
+import { configureRootLogger } from './logging/logger.js';
+import { JsonNestLogger } from './logging/nest-logger.js';
+import { JobMetrics } from './metrics/job-metrics.js';
+
+/**
+ * The shop's job process. On SIGTERM or SIGINT it closes the BullMQ workers, which let their
+ * active jobs finish (SHUTDOWN_DEADLINE_MS at most; a job cut short is taken over by another
+ * worker once its lock lapses), and then the pools.
+ */
+async function main(): Promise<void> {
+  const config = loadShopConfig();
+  const logger = configureRootLogger({ level: config.logLevel, service: 'shop-worker' });
+  const app = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), {
+    logger: new JsonNestLogger(),
+  });
+  const workers = app.get(JobMetrics).workers();
+  // the workers first: each takes no new job and lets its running ones finish, then the pools close
+  stopGracefully(app, config.shutdownDeadlineMs, () =>
+    withDeadline(Promise.all(workers.map((worker) => worker.close())), config.shutdownDeadlineMs),
+  );
+  logger.info('shop worker running');
+}
+
+async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+main().catch((error: unknown) => {
+  // a setting's refusal names the settings; its stack would say nothing more
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
