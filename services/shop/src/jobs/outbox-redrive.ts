@@ -21,6 +21,7 @@ interface SentRow {
   payload: Record<string, unknown>;
   delay_ms: number;
   attempts: number;
+  trace_context: Record<string, string> | null;
 }
 
 /** What one look found: rows whose jobs had finished, had failed for good, were still queued, or were lost and sent again. */
@@ -81,7 +82,7 @@ export class OutboxRedrive implements OnApplicationBootstrap, OnModuleDestroy {
 
   private overdue(): Promise<SentRow[]> {
     return this.db.query(
-      `SELECT id::text, queue, job_name, job_id, payload, attempts,
+      `SELECT id::text, queue, job_name, job_id, payload, attempts, trace_context,
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
        FROM outbox
        WHERE published_at IS NOT NULL AND done_at IS NULL AND parked_at IS NULL
@@ -112,8 +113,13 @@ export class OutboxRedrive implements OnApplicationBootstrap, OnModuleDestroy {
       return 'failed';
     }
     if (state === 'unknown') {
-      const delay = row.delay_ms > 0 ? { delay: row.delay_ms } : {};
-      const options = { ...jobOptions(this.config, row.queue), jobId: row.job_id, ...delay };
+      const options = {
+        ...jobOptions(this.config, row.queue),
+        jobId: row.job_id,
+        ...(row.delay_ms > 0 && { delay: row.delay_ms }),
+        // the writer's trace goes on, as from the relay
+        ...(row.trace_context && { telemetry: { metadata: JSON.stringify(row.trace_context) } }),
+      };
       await withTimeout(queue.add(row.job_name, row.payload, options), ASK_TIMEOUT_MS, `re-adding ${row.job_id}`);
     }
     await this.db.query(`UPDATE outbox SET checked_at = now() WHERE id = $1`, [row.id]);
