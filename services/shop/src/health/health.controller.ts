@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 
+import { NotThrottled } from '../http/rate-limits/not-throttled.js';
 import { withTimeout } from '../jobs/redis-reachable.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -11,6 +12,7 @@ const REDIS_PROBE_MS = 800;
 
 @ApiTags('health')
 @Controller('health')
+@NotThrottled()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
