@@ -62,6 +62,8 @@ export async function spawnShopProcess(
     TRACKING_REFRESH_MS: String(config.trackingRefreshMs),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),
+    OUTBOX_LEASE_MS: String(config.outboxLeaseMs),
+    OUTBOX_MAX_ATTEMPTS: String(config.outboxMaxAttempts),
     UNPAID_SWEEP_MS: String(config.unpaidSweepMs),
     PAYMENT_RECONCILE_MS: String(config.paymentReconcileMs),
     PROJECTION_POLL_MS: String(config.projectionPollMs),

@@ -79,6 +79,14 @@ export interface ShopConfig {
   unpaidSweepMs: number;
   /** How many times a job runs before it counts as failed. */
   jobAttempts: number;
+  /**
+   * A job handed to its queue and not finished this long after (or after its due time) is looked
+   * up in the queue, and handed over again if the queue lost it (Redis emptied or replaced), ms.
+   * Also how often the relay looks.
+   */
+  outboxLeaseMs: number;
+  /** An outbox row the relay failed to hand over this many times is parked for staff. */
+  outboxMaxAttempts: number;
   /** A failed job's first retry waits this long, ms; each later one twice as long (with jitter). */
   jobBackoffMs: number;
   /** How long a catalogue read (lists, items, storefront content) is answered from memory, ms; 0: never. */
@@ -236,6 +244,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     paymentReconcileMs: whole(env, 'PAYMENT_RECONCILE_MS', 10 * 60 * 1000, 100),
     jobAttempts: whole(env, 'JOB_ATTEMPTS', 8),
     jobBackoffMs: whole(env, 'JOB_BACKOFF_MS', 2000, 1),
+    outboxLeaseMs: whole(env, 'OUTBOX_LEASE_MS', 5 * 60 * 1000, 100),
+    outboxMaxAttempts: whole(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1),
     midtrans: {
       serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
       clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),

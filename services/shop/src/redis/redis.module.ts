@@ -14,7 +14,12 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [SHOP_CONFIG],
-      useFactory: (config: ShopConfig) => new Redis(redisOptions(config)),
+      useFactory: (config: ShopConfig) => {
+        const redis = new Redis(redisOptions(config));
+        // Redis away is no error of the shop's: health reports it as degraded, callers time out
+        redis.on('error', () => undefined);
+        return redis;
+      },
     },
   ],
   exports: [REDIS],
