@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { CheckoutMessages } from '@kilau/domain';
+import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
 import { waitUntil } from '../harness/wait.js';
 import { control as midtrans } from '../payments/payment-helpers.js';
@@ -59,7 +59,7 @@ describe('storefront: bank transfer and QRIS pages', () => {
         },
         { what: `order ${orderId}'s charge` },
       );
-    return { page, orderId, charge };
+    return { page, orderId, charge, access };
   }
 
   /** Paid: the status reads so, the thanks with the way to tracking, which shows the payment. */
@@ -84,9 +84,9 @@ describe('storefront: bank transfer and QRIS pages', () => {
       .waitFor();
   }
 
-  it('bank transfer: the real virtual account number, Not Paid, then Paid when the transfer settles', async () => {
+  it('bank transfer: the real virtual account number, the Rp 4.000 admin fee on the total, Not Paid, then Paid when the transfer settles', async () => {
     const { shop } = world;
-    const { page, orderId, charge } = await orderPaidBy(
+    const { page, orderId, charge, access } = await orderPaidBy(
       'Bank transfer (virtual account)',
       'transfer@example.com',
       /\/checkout\/virtual-account$/,
@@ -101,6 +101,16 @@ describe('storefront: bank transfer and QRIS pages', () => {
     await main.getByText('Virtual Account Number (BCA)').waitFor();
     expect(await main.getByTestId('payment-status').first().textContent()).toBe('Not Paid');
     expect(await main.getByText('Payment received. Thank you!').count()).toBe(0);
+    // the seed's admin fee: Rp 4.000 on top of the order's total, the amount the account was opened for
+    const orderTotal: number = (await shop.call('GET', `/api/payments/${orderId}/`, { token: access })).body.amount;
+    const summary = main.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText('Admin Fee').waitFor();
+    await summary.getByText('Rp 4.000', { exact: true }).waitFor();
+    await main
+      .locator('.pay-total')
+      .getByText(formatRupiah(orderTotal + 4000), { exact: true })
+      .waitFor();
+    expect((await midtrans(shop).transaction(attempt.attempt_id)).grossAmount).toBe(orderTotal + 4000);
     await screenshot(page, 'virtual-account-1920');
     await expectNoSeriousA11yViolations(page, 'the virtual account page');
 
