@@ -111,6 +111,13 @@ describe('storefront: bank transfer and QRIS pages', () => {
       .getByText(formatRupiah(orderTotal + 4000), { exact: true })
       .waitFor();
     expect((await midtrans(shop).transaction(attempt.attempt_id)).grossAmount).toBe(orderTotal + 4000);
+    // 'Check Payment Status' asks the shop: the order id, the status as it stands, the total with the fee
+    await main.getByRole('button', { name: 'Check Payment Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Status' });
+    await dialog.getByText(String(orderId), { exact: true }).waitFor();
+    await dialog.getByText('Not Paid', { exact: true }).waitFor();
+    await dialog.getByText(formatRupiah(orderTotal + 4000), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'virtual-account-1920');
     await expectNoSeriousA11yViolations(page, 'the virtual account page');
 
