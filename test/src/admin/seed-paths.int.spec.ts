@@ -1,5 +1,5 @@
 import { addProduct } from '../fixtures/catalogue.js';
-import { mailedReviewLink, PNG, type ReviewCatalogue,reviewCatalogue } from '../reviews/review-helpers.js';
+import { mailedReviewLink, PNG, type ReviewCatalogue, reviewCatalogue } from '../reviews/review-helpers.js';
 import { logIn, logInStaff, type ShopUnderTest, startShop } from '../shop-app.js';
 
 /**
@@ -30,7 +30,7 @@ describe("the seed's review, pickup-location and admin paths", () => {
       body: form,
       headers: { authorization: `Bearer ${staff}` },
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { id: number; image?: string } };
   }
 
   it('validates a review link and takes the review at /api/api/review/..., as at /api/review/...', async () => {
@@ -78,7 +78,7 @@ describe("the seed's review, pickup-location and admin paths", () => {
       stock: 12,
       image: expect.stringMatching(/^\//),
     });
-    const id = created.body.id as number;
+    const id = created.body.id;
     expect((await fetch(`${shop.url}${created.body.image}`)).headers.get('content-type')).toBe('image/png');
 
     const patched = await shop.call('PATCH', `/api/charms/${id}/`, { token: staff, body: { price: 50_000 } });
@@ -110,7 +110,7 @@ describe("the seed's review, pickup-location and admin paths", () => {
     ]);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Paket Sahabat', is_monthly_special: true, products: [first, second] });
-    const id = created.body.id as number;
+    const id = created.body.id;
 
     const patched = await multipart('PATCH', `/api/gift-sets/${id}/`, [
       ['stock', '7'],
