@@ -237,6 +237,8 @@ export const CheckoutMessages = {
   charmDiscountRow: (charms: number, perCharm: string, total: string) =>
     charms === 1 ? `1 charm: ${perCharm}` : `${charms} charms: ${perCharm} each (${total})`,
   charmDiscountYours: 'Your pieces:',
+  // ours: the seed's virtual account page adds the fee; the checkout says so before the choice
+  virtualAccountFeeHint: (fee: string) => `+ ${fee} admin fee`,
   charmDiscountNote: (name: string, charms: number, perCharm: string, quantity: number) =>
     `${name}: ${charms} ${charms === 1 ? 'charm' : 'charms'} x ${perCharm}${quantity > 1 ? `, ${quantity} pieces` : ''}`,
   // The virtual account and QRIS pages' own words (the seed's 'Not Paid'; the rest ours, as the seed never moves the status).

@@ -37,6 +37,12 @@ describe('storefront: bank transfer and QRIS pages', () => {
     const { page, access } = await braceletAtCheckout(world, email);
     await fillCheckout(page);
     await checkShippingFee(page);
+    if (choice === 'Bank transfer (virtual account)') {
+      // the admin fee is told before the shopper chooses the bank transfer
+      const radio = page.getByRole('radio', { name: choice, exact: true });
+      expect(await radio.getAttribute('aria-describedby')).toBe('payment-hint-virtual-account');
+      expect(await page.locator('#payment-hint-virtual-account').textContent()).toBe('+ Rp 4.000 admin fee');
+    }
     await choosePaymentMethod(page, choice);
     await confirmOrder(page);
     await page.waitForURL(landing);
