@@ -74,6 +74,7 @@ export async function spawnShopProcess(
     CART_WRITES_PER_USER: String(config.cartWritesPerUser),
     MAX_OPEN_UNPAID_ORDERS: String(config.maxOpenUnpaidOrders),
     PAYMENT_RECONCILE_BATCH: String(config.paymentReconcileBatch),
+    ANONYMOUS_REQUESTS_PER_MINUTE: String(config.anonymousRequestsPerMinute),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

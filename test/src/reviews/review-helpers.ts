@@ -116,7 +116,7 @@ export async function mailedReviewLink(shop: ShopUnderTest, catalogue: ReviewCat
   return { ...order, token, mail };
 }
 
-/** The review form sent as multipart, as a browser's FormData sends it. */
+/** The review form sent as multipart, as the review page sends it (its token in the address too). */
 export async function submitMultipart(
   shop: ShopUnderTest,
   fields: Record<string, string>,
@@ -125,7 +125,8 @@ export async function submitMultipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (image) form.set('image', new Blob([image.bytes], { type: image.type }), image.name);
-  const response = await fetch(`${shop.url}/api/review/submit/`, { method: 'POST', body: form });
+  const address = `${shop.url}/api/review/submit/?token=${encodeURIComponent(fields.token ?? '')}`;
+  const response = await fetch(address, { method: 'POST', body: form });
   return { status: response.status, body: await response.json() };
 }
 

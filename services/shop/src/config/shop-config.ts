@@ -49,6 +49,8 @@ export interface ShopConfig {
   otpRequestsPerClient: number;
   otpVerifiesPerClient: number;
   rateLimitWindowSeconds: number;
+  /** API calls a minute one client address may make without a login (ANONYMOUS_REQUESTS_PER_MINUTE; 0: no limit). */
+  anonymousRequestsPerMinute: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
   mediaDir: string;
@@ -57,6 +59,11 @@ export interface ShopConfig {
   /** The built staff console (Vite's output), served at `/adminDashboard`; absent: not served. */
   consoleDir: string;
   logLevel: string;
+  /**
+   * REQUEST_LOG_LEVEL: the level of a successful request's line (`info`, or `debug` to keep them
+   * out of an info log); REQUEST_SUMMARY_MS: a line a period counting the answers (0: none).
+   */
+  requestLog: { successLevel: 'info' | 'debug'; summaryMs: number };
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
   projectionPollMs: number;
@@ -139,6 +146,14 @@ function text(env: Env, name: string, fallback?: string): string {
   throw new ConfigError(`${name} must be set`);
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, not "${raw}"`);
+  return raw as T;
+}
+
 function whole(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -191,11 +206,16 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 200),
     otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 600),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
+    anonymousRequestsPerMinute: whole(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 1200, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
     consoleDir: resolve(text(env, 'CONSOLE_DIR', BUILT_CONSOLE)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    requestLog: {
+      successLevel: oneOf(env, 'REQUEST_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
+      summaryMs: whole(env, 'REQUEST_SUMMARY_MS', 0, 0),
+    },
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),

@@ -3,11 +3,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 
+import { NotThrottled } from '../http/rate-limits/not-throttled.js';
 import { QueueHealth } from '../jobs/queue-health.js';
 import { REDIS } from '../redis/redis.module.js';
 
 @ApiTags('health')
 @Controller('health')
+@NotThrottled()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
