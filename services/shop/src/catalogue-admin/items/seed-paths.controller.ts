@@ -16,11 +16,15 @@ import { GIFT_SET_TABLE } from './gift-sets/gift-set-record.js';
 import { ItemBodyDto } from './item-body.dto.js';
 import { seedItemForm } from './seed-form.js';
 
-/** The seed's multipart form: the picture in `image`, the fields beside it (gift sets repeat `products`). */
+/**
+ * The seed's multipart form: the picture in `image`, the fields beside it (gift sets repeat
+ * `products`, one field per product), each text at most 8 kB (a description fits).
+ */
 const SeedFormUpload = () =>
   ImageUpload({
     field: 'image',
-    fields: 200,
+    fields: 120,
+    fieldBytes: 8 * 1024,
     tooLarge: UploadMessages.tooLarge,
     unreadable: UploadMessages.unreadable,
   });
