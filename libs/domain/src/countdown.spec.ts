@@ -59,17 +59,17 @@ describe('the Special Offer countdown', () => {
   });
 });
 
-describe('the login code countdown', () => {
+describe('the login code countdown, as mm:ss (storefront seed /verify)', () => {
   it.each<[number, string]>([
-    [300, '5:00'],
-    [299, '4:59'],
-    [61, '1:01'],
-    [60, '1:00'],
-    [9, '0:09'],
-    [0, '0:00'],
-    [-5, '0:00'],
-    [12.7, '0:12'],
-    [Number.NaN, '0:00'],
+    [300, '05:00'],
+    [299, '04:59'],
+    [61, '01:01'],
+    [60, '01:00'],
+    [9, '00:09'],
+    [0, '00:00'],
+    [-5, '00:00'],
+    [12.7, '00:12'],
+    [Number.NaN, '00:00'],
     [3600, '60:00'],
   ])('shows %p seconds as %p', (seconds, text) => {
     expect(minutesSeconds(seconds)).toBe(text);

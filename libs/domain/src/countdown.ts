@@ -1,7 +1,7 @@
 /**
  * Countdowns on the storefront (storefront seed §4, §9): the home page's Special Offer counts down
  * to the end of the campaign it shows, ticking every second and showing zeros once it has ended;
- * the login code screen counts its five minutes down as m:ss.
+ * the login code screen counts its five minutes down as mm:ss (seed §4 '/verify': "a mm:ss countdown").
  */
 import { type CampaignRule, runningCampaigns } from './campaigns.js';
 
@@ -48,10 +48,10 @@ export function twoDigits(value: number): string {
   return String(Math.max(0, Math.floor(value))).padStart(2, '0');
 }
 
-/** Seconds as m:ss (300 → '5:00', 59 → '0:59'); negative or unreadable counts read '0:00'. */
+/** Seconds as mm:ss (300 → '05:00', 59 → '00:59'); negative or unreadable counts read '00:00'. */
 export function minutesSeconds(totalSeconds: number): string {
   const left = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
-  return `${Math.floor(left / 60)}:${twoDigits(left % 60)}`;
+  return `${twoDigits(Math.floor(left / 60))}:${twoDigits(left % 60)}`;
 }
 
 /** Seconds left of a code sent at `sentAt` (ms), as the verify screen shows them. */

@@ -232,7 +232,13 @@ export const CheckoutMessages = {
   paymentPendingTitle: 'Payment Pending',
   orderAwaitingPayment: (orderId: number | string) =>
     `Order ${orderId} is placed and waiting for payment: press 'Place My Order' to pay for it.`,
-  charmDiscountExplained: 'A piece with 1 to 5 charms takes a bundle discount for each charm:',
+  charmDiscountExplained:
+    'Each customised piece takes a discount by the number of charms on it, and every piece you buy takes its own (2 pieces, twice). Chain only and charms bought on their own take none.',
+  charmDiscountRow: (charms: number, perCharm: string, total: string) =>
+    charms === 1 ? `1 charm: ${perCharm}` : `${charms} charms: ${perCharm} each (${total})`,
+  charmDiscountYours: 'Your pieces:',
+  // ours: the seed's virtual account page adds the fee; the checkout says so before the choice
+  virtualAccountFeeHint: (fee: string) => `+ ${fee} admin fee`,
   charmDiscountNote: (name: string, charms: number, perCharm: string, quantity: number) =>
     `${name}: ${charms} ${charms === 1 ? 'charm' : 'charms'} x ${perCharm}${quantity > 1 ? `, ${quantity} pieces` : ''}`,
   // The virtual account and QRIS pages' own words (the seed's 'Not Paid'; the rest ours, as the seed never moves the status).

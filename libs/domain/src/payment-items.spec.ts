@@ -62,4 +62,24 @@ describe('payment lines for Midtrans', () => {
     });
     expect(items.map((item) => item.id)).toEqual(['PID-1']);
   });
+
+  it.each([
+    ['a discounted order', 100_000, 85_000, 4_000],
+    ['an order without discount', 100_000, 100_000, 4_000],
+    ['a discounted order with shipping', 100_000, 103_000, 4_000],
+    ['no fee', 100_000, 85_000, 0],
+  ])('%s: the lines add up to the amount charged, the total plus the admin fee', (_, list, total, fee) => {
+    const shipping = total > list ? total - list + 12_000 : 0;
+    const items = paymentItems(
+      {
+        lines: [line({ product: { id: 1, name: 'Cincin' }, pricing: { unitOriginalPrice: list } })],
+        totals: { shipping, total },
+      },
+      fee,
+    );
+    expect(items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(total + fee);
+    expect(items.filter((item) => item.id === 'ADMIN_FEE')).toEqual(
+      fee > 0 ? [{ id: 'ADMIN_FEE', name: 'Admin Fee', price: fee, quantity: 1 }] : [],
+    );
+  });
 });

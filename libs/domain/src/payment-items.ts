@@ -32,9 +32,11 @@ export function paymentItemName(name: string): string {
 /**
  * The payment's lines (order-side seed §9): each order line at its list price with id PID-{product},
  * GSID-{gift set} or CID-{charms} (a line of charms only), a SHIPPING line, and a DISCOUNT line of
- * whatever makes the lines add up to the order's total exactly, as Midtrans requires.
+ * whatever makes the lines add up to the order's total exactly, as Midtrans requires. A fee the
+ * way of paying adds (the virtual account's admin fee) is its own ADMIN_FEE line on top, so the
+ * lines add up to the amount charged: the order's total plus the fee.
  */
-export function paymentItems(order: PayableOrder): PaymentItem[] {
+export function paymentItems(order: PayableOrder, adminFee: Rupiah = 0): PaymentItem[] {
   const items: PaymentItem[] = order.lines.map((line) => ({
     id: itemId(line),
     name: paymentItemName(itemName(line)),
@@ -47,6 +49,7 @@ export function paymentItems(order: PayableOrder): PaymentItem[] {
   const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
   const discount = order.totals.total - sum;
   if (discount !== 0) items.push({ id: 'DISCOUNT', name: 'Discount', price: discount, quantity: 1 });
+  if (adminFee > 0) items.push({ id: 'ADMIN_FEE', name: 'Admin Fee', price: adminFee, quantity: 1 });
   return items;
 }
 

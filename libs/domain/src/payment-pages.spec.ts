@@ -47,10 +47,10 @@ describe('payment deadlines', () => {
   });
 });
 
-describe("the virtual account total: the amount charged, the shop bearing the seed's Rp 4.000", () => {
+describe("the virtual account total: the order's total plus the seed's Rp 4.000 admin fee", () => {
   it.each([
-    [100_000, 100_000],
-    [369_300, 369_300],
+    [100_000, 104_000],
+    [369_300, 373_300],
   ])('%d with the admin fee is %d', (total, withFee) => {
     expect(virtualAccountTotal(total)).toBe(withFee);
   });

@@ -11,15 +11,12 @@ export const QRIS_SECONDS = 600;
 /** The virtual account page counts down from 24 hours. */
 export const VIRTUAL_ACCOUNT_SECONDS = 24 * 60 * 60;
 
-/** The bank's admin fee for a virtual account as the seed's page added it (Rp 4.000). */
-export const SEED_VIRTUAL_ACCOUNT_ADMIN_FEE = 4000;
-
 /**
- * The admin fee the shopper pays on top: none. The shop's bank transfer asks Midtrans for the
- * order's total alone, and the account accepts exactly the charged amount, so a page adding the
- * seed's Rp 4.000 would ask for money the bank refuses. The shop bears the bank's fee.
+ * The virtual account's admin fee, Rp 4.000, added to the order's total (order-side seed §2, §9).
+ * The charge at Midtrans asks for the order's total plus the fee, with an ADMIN_FEE item line, so
+ * the page, the account and the money that arrives name the same amount.
  */
-export const VIRTUAL_ACCOUNT_ADMIN_FEE = 0;
+export const VIRTUAL_ACCOUNT_ADMIN_FEE = 4000;
 
 /** What the shopper transfers: the amount charged to the account (the order's total plus the fee). */
 export function virtualAccountTotal(orderTotal: number): number {

@@ -1,4 +1,4 @@
-import { REFUND_WINDOW_DAYS } from './shop-policies.js';
+import { FREE_RETURN_DAYS } from './shop-policies.js';
 
 /**
  * What a detail page says about a piece beyond its own record: the shop's info statements
@@ -30,8 +30,8 @@ export const PRODUCT_INFO_FAQ: readonly InfoStatement[] = [
   },
   {
     question: 'Can I return it?',
-    // one return window for the whole shop: the refund page's (see shop-policies.ts)
-    answer: `Free refund or return within ${REFUND_WINDOW_DAYS} days of delivery.`,
+    // the free step of the shop's return policy (see shop-policies.ts); the refund page has both steps
+    answer: `Free refund or return within ${FREE_RETURN_DAYS} days of receipt.`,
   },
 ];
 

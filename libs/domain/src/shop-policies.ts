@@ -2,11 +2,15 @@
  * The shop's promises as the FAQ and refund pages state them (order-side seed 'FAQ page',
  * 'Refund policy page', §9).
  *
- * The two seeds read differently on returns: the storefront's product info says "free
- * refund/return within 7 days of receipt", the order side "returns within 14 days of delivery".
- * The shop keeps one window, the order side's (its refund page is the full policy): 14 days,
- * on the refund page and in the product pages' info alike.
+ * The two seeds name two return windows: the storefront's product info promises a "free
+ * refund/return within 7 days of receipt", the refund page "returns within 14 days of delivery".
+ * The shop keeps both as one policy with two steps, so every page says what the seed says there:
+ * a return within 7 days of receipt is free (the shop pays the parcel back), and a return is
+ * still taken up to 14 days after delivery, the shopper sending it back at their own cost.
  */
+export const FREE_RETURN_DAYS = 7;
+
+/** The last day a return is taken at all (the refund page's window). */
 export const REFUND_WINDOW_DAYS = 14;
 
 /** Refunds reach the original payment method 5-10 business days after the item is inspected. */

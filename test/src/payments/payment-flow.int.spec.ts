@@ -36,6 +36,8 @@ describe('payments through Midtrans', () => {
     expect(atMidtrans).toMatchObject({
       grossAmount: total,
       notificationUrls: [`${shop.url}/api/midtrans/notification/`],
+      // the seed's finish_redirect_url: back to the storefront's /payment-callback
+      finishUrl: `${shop.config.publicUrl}/payment-callback`,
     });
 
     await control(shop).pay(`${orderId}-1`);

@@ -103,13 +103,15 @@ describe('storefront: error paths', () => {
     await page.close();
   });
 
-  it('an expired code shows the service’s message on /verify', async () => {
+  it('/verify counts down as mm:ss, and an expired code shows the service’s message', async () => {
     const email = 'kedaluwarsa@example.com';
     const page = await storefrontPage(browser, shop, { path: '/login' });
     const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
     await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/verify/);
+    // the seed's mm:ss countdown of five minutes: '05:00', '04:59', never '5:00'
+    await page.getByText(/^Code expires in 0[45]:[0-5]\d$/).waitFor();
     const code = await readLoginCode(shop, email, newestBefore);
     // five minutes pass for the service (the page's own countdown still runs)
     await shop.sql.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);

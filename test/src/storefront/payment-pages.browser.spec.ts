@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { CheckoutMessages } from '@kilau/domain';
+import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
 import { waitUntil } from '../harness/wait.js';
 import { control as midtrans } from '../payments/payment-helpers.js';
@@ -37,6 +37,12 @@ describe('storefront: bank transfer and QRIS pages', () => {
     const { page, access } = await braceletAtCheckout(world, email);
     await fillCheckout(page);
     await checkShippingFee(page);
+    if (choice === 'Bank transfer (virtual account)') {
+      // the admin fee is told before the shopper chooses the bank transfer
+      const radio = page.getByRole('radio', { name: choice, exact: true });
+      expect(await radio.getAttribute('aria-describedby')).toBe('payment-hint-virtual-account');
+      expect(await page.locator('#payment-hint-virtual-account').textContent()).toBe('+ Rp 4.000 admin fee');
+    }
     await choosePaymentMethod(page, choice);
     await confirmOrder(page);
     await page.waitForURL(landing);
@@ -59,7 +65,7 @@ describe('storefront: bank transfer and QRIS pages', () => {
         },
         { what: `order ${orderId}'s charge` },
       );
-    return { page, orderId, charge };
+    return { page, orderId, charge, access };
   }
 
   /** Paid: the status reads so, the thanks with the way to tracking, which shows the payment. */
@@ -84,9 +90,9 @@ describe('storefront: bank transfer and QRIS pages', () => {
       .waitFor();
   }
 
-  it('bank transfer: the real virtual account number, Not Paid, then Paid when the transfer settles', async () => {
+  it('bank transfer: the real virtual account number, the Rp 4.000 admin fee on the total, Not Paid, then Paid when the transfer settles', async () => {
     const { shop } = world;
-    const { page, orderId, charge } = await orderPaidBy(
+    const { page, orderId, charge, access } = await orderPaidBy(
       'Bank transfer (virtual account)',
       'transfer@example.com',
       /\/checkout\/virtual-account$/,
@@ -101,6 +107,23 @@ describe('storefront: bank transfer and QRIS pages', () => {
     await main.getByText('Virtual Account Number (BCA)').waitFor();
     expect(await main.getByTestId('payment-status').first().textContent()).toBe('Not Paid');
     expect(await main.getByText('Payment received. Thank you!').count()).toBe(0);
+    // the seed's admin fee: Rp 4.000 on top of the order's total, the amount the account was opened for
+    const orderTotal: number = (await shop.call('GET', `/api/payments/${orderId}/`, { token: access })).body.amount;
+    const summary = main.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText('Admin Fee').waitFor();
+    await summary.getByText('Rp 4.000', { exact: true }).waitFor();
+    await main
+      .locator('.pay-total')
+      .getByText(formatRupiah(orderTotal + 4000), { exact: true })
+      .waitFor();
+    expect((await midtrans(shop).transaction(attempt.attempt_id)).grossAmount).toBe(orderTotal + 4000);
+    // 'Check Payment Status' asks the shop: the order id, the status as it stands, the total with the fee
+    await main.getByRole('button', { name: 'Check Payment Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Status' });
+    await dialog.getByText(String(orderId), { exact: true }).waitFor();
+    await dialog.getByText('Not Paid', { exact: true }).waitFor();
+    await dialog.getByText(formatRupiah(orderTotal + 4000), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'virtual-account-1920');
     await expectNoSeriousA11yViolations(page, 'the virtual account page');
 

@@ -57,6 +57,9 @@ describe('storefront screens: screenshots and accessibility', () => {
         await page.goto(`${shop.url}/products/${catalogue.necklace}`);
         await page.getByRole('heading', { level: 1, name: NAMES.necklace }).waitFor();
         await page.getByRole('region', { name: 'Charm builder' }).getByText(NAMES.charms[0]).waitFor();
+        // the product info's return promise in the storefront seed's words
+        await page.getByText('Can I return it?').click();
+        await page.getByText('Free refund or return within 7 days of receipt.').waitFor();
       },
     ],
     [
@@ -76,6 +79,17 @@ describe('storefront screens: screenshots and accessibility', () => {
           .getByRole('complementary', { name: 'Your Orders' })
           .getByText(NAMES.bracelet, { exact: true })
           .waitFor();
+        // the Charm Discount explained: the rule per piece, then the 3-charm necklace's own 30.000
+        const rule = page.getByRole('list', { name: 'Charm Discount by charm count' });
+        await rule.getByText('3 charms: Rp 10.000 each (Rp 30.000)', { exact: true }).waitFor();
+        expect(await rule.getByRole('listitem').allTextContents()).toEqual([
+          '1 charm: Rp 5.000',
+          '2 charms: Rp 5.000 each (Rp 10.000)',
+          '3 charms: Rp 10.000 each (Rp 30.000)',
+          '4 charms: Rp 7.500 each (Rp 30.000)',
+          '5 charms: Rp 6.000 each (Rp 30.000)',
+        ]);
+        await page.getByRole('list', { name: "Your pieces' Charm Discount" }).getByText('- Rp 30.000').waitFor();
       },
     ],
   ];

@@ -1,4 +1,4 @@
-import { CheckoutMessages, formatRupiah, type OrderTotals } from '@kilau/domain';
+import { charmBundleTable, CheckoutMessages, formatRupiah, type OrderTotals } from '@kilau/domain';
 
 import type { CharmDiscountNote } from './checkout-lines';
 
@@ -23,7 +23,19 @@ export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: Ch
           <dt className="visually-hidden">Charm Discount explained</dt>
           <dd>
             <p>{CheckoutMessages.charmDiscountExplained}</p>
-            <ul>
+            <ul aria-label="Charm Discount by charm count">
+              {charmBundleTable().map((row) => (
+                <li key={row.charmCount}>
+                  {CheckoutMessages.charmDiscountRow(
+                    row.charmCount,
+                    formatRupiah(row.perCharm),
+                    formatRupiah(row.total),
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p>{CheckoutMessages.charmDiscountYours}</p>
+            <ul aria-label="Your pieces' Charm Discount">
               {notes.map((note) => (
                 <li key={note.lineId}>
                   {CheckoutMessages.charmDiscountNote(

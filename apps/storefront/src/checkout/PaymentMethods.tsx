@@ -1,8 +1,14 @@
+import { CheckoutMessages, formatRupiah, VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
+
 import type { PaymentMethod } from './usePlaceOrder';
 
-const METHODS: Array<{ value: PaymentMethod; label: string }> = [
+const METHODS: Array<{ value: PaymentMethod; label: string; hint?: string }> = [
   { value: 'popup', label: 'Card, e-wallet and more (payment popup)' },
-  { value: 'virtual-account', label: 'Bank transfer (virtual account)' },
+  {
+    value: 'virtual-account',
+    label: 'Bank transfer (virtual account)',
+    hint: CheckoutMessages.virtualAccountFeeHint(formatRupiah(VIRTUAL_ACCOUNT_ADMIN_FEE)),
+  },
   { value: 'qris', label: 'QRIS' },
 ];
 
@@ -24,8 +30,15 @@ export function PaymentMethods(props: {
             value={option.value}
             checked={method === option.value}
             onChange={() => onChange(option.value)}
+            aria-describedby={option.hint ? `payment-hint-${option.value}` : undefined}
           />
           {option.label}
+          {option.hint && (
+            // told before choosing; a description of the radio, not part of its name
+            <small id={`payment-hint-${option.value}`} className="payment-methods__hint" aria-hidden="true">
+              {option.hint}
+            </small>
+          )}
         </label>
       ))}
     </fieldset>

@@ -8,7 +8,6 @@ import {
   formatCountdown,
   formatRupiah,
   paymentDeadline,
-  VIRTUAL_ACCOUNT_ADMIN_FEE,
   VIRTUAL_ACCOUNT_SECONDS,
   virtualAccountTotal,
 } from '@kilau/domain';
@@ -27,7 +26,7 @@ import { PaymentStatusLine } from './PaymentStatusLine';
 import { useCountdown } from './useCountdown';
 import { usePaymentWatch } from './usePaymentWatch';
 
-/** /checkout/virtual-account: a real virtual account at the chosen bank, watched until paid. */
+/** /checkout/virtual-account: a real virtual account at the chosen bank for the total plus Rp 4.000 admin fee, watched until paid. */
 export default function VirtualAccountPage() {
   return (
     <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
@@ -50,7 +49,8 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
   const left = useCountdown(deadline);
   const { standing, check } = usePaymentWatch(order.orderId, charge.status === 'done');
   const [dialog, setDialog] = useState<'closed' | 'checking' | 'open' | string>('closed');
-  const total = virtualAccountTotal(order.total);
+  // the amount the account was opened for, once known: the order's total plus the admin fee
+  const total = charge.data?.amount ?? virtualAccountTotal(order.total);
   const paid = standing?.status === 'paid';
   const track = () => navigate(`/track-order/${order.orderId}`);
 
@@ -67,7 +67,7 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
       title="Virtual Account"
       order={order}
       total={formatRupiah(total)}
-      extra={[['Admin Fee', VIRTUAL_ACCOUNT_ADMIN_FEE]]}
+      extra={[['Admin Fee', total - order.total]]}
       side={
         <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
           Check Payment Status

@@ -2,9 +2,9 @@ import './policy-pages.css';
 
 import { Link } from 'react-router';
 
-import { dayRange, REFUND_BUSINESS_DAYS, REFUND_WINDOW_DAYS, SHOP_EMAIL } from '@kilau/domain';
+import { dayRange, FREE_RETURN_DAYS, REFUND_BUSINESS_DAYS, REFUND_WINDOW_DAYS, SHOP_EMAIL } from '@kilau/domain';
 
-/** /refund: the refund policy of order-side seed 'Refund policy page' (14 days from delivery). */
+/** /refund: the refund policy of order-side seed 'Refund policy page' (14 days from delivery; free within 7 days of receipt). */
 export default function RefundPage() {
   const refundDays = dayRange(REFUND_BUSINESS_DAYS);
   return (
@@ -17,6 +17,10 @@ export default function RefundPage() {
       <h2>Returns</h2>
       <ul>
         <li>You may return an item within {REFUND_WINDOW_DAYS} days of delivery.</li>
+        <li>
+          Returns within {FREE_RETURN_DAYS} days of receipt are free: we pay for the parcel back. After that, you send
+          it back at your own cost.
+        </li>
         <li>The item must be unused and in its original packaging, with everything it came with.</li>
         <li>
           To start a return, email us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> with your order number and

@@ -5,9 +5,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CachedFiveMinutes } from './cache-control.js';
 import { ListPickupLocationsQuery } from './queries/list-pickup-locations.js';
 
-/** The seed's `GET /api/api/jnt-locations/`, served once under the one /api. */
+/** The seed's `GET /api/api/jnt-locations/`, at /api/jnt-locations/ and at the seed's doubled path too. */
 @ApiTags('locations')
-@Controller('jnt-locations')
+@Controller(['jnt-locations', 'api/jnt-locations'])
 @CachedFiveMinutes()
 export class PickupLocationsController {
   constructor(private readonly queries: QueryBus) {}

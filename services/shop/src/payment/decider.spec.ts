@@ -86,6 +86,25 @@ describe('what a confirmed Midtrans status decides', () => {
     ]);
   });
 
+  it.each([
+    ['219000.00', ['PaymentSettled']],
+    ['215000.00', ['PaymentAmountMismatched']],
+  ])('given a bank transfer charged with the Rp 4.000 admin fee, %s settles as %p', (gross, expected) => {
+    const transfer = evolvePayment(noPayments, {
+      type: 'PaymentAttemptStarted',
+      data: {
+        orderId: 42,
+        attemptId: '42-1',
+        method: 'bank_transfer',
+        amount: 219_000,
+        startedAt: 'x',
+        expiresAt: 'y',
+      },
+    });
+    const decision = decideConfirmedStatus(order(), transfer, report('settlement', { gross_amount: gross }), context);
+    expect(decision.order.map((event) => event.type)).toEqual(expected);
+  });
+
   it('records money for a cancelled order, or for an order paid by another attempt, as due back', () => {
     const cancelled = decideConfirmedStatus(
       order({ status: 'cancelled' }),

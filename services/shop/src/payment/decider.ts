@@ -20,7 +20,8 @@ export interface StatusDecision {
  * What a status the provider confirmed means for an attempt and its order. News only: the same
  * status again, or one that would move the attempt back (a late pending or expire after the
  * settlement), decides nothing. Money that settles is the order's payment when the order waits
- * for it and the amount is the order's total; arriving for a cancelled or already paid order it
+ * for it and the amount is what the attempt charged (the order's total, plus the virtual
+ * account's admin fee for a bank transfer); arriving for a cancelled or already paid order it
  * is due back; of another amount it is refused and flagged. An attempt not of this order is none
  * of its business.
  */
@@ -53,7 +54,8 @@ export function decideConfirmedStatus(
       ...{ settlementTime: report.settlement_time ?? null, notificationId: context.notificationId, confirmedAt: at },
     },
   };
-  return { payment: [confirmed], order: orderConsequences(order, outcome, fact, report.transaction_status) };
+  const expected = attempt.started.amount;
+  return { payment: [confirmed], order: orderConsequences(order, outcome, fact, expected, report.transaction_status) };
 }
 
 /**
@@ -88,12 +90,13 @@ function orderConsequences(
   order: Placed,
   outcome: ReturnType<typeof paymentOutcome>,
   fact: { orderId: number; attemptId: string; transactionId: string; paymentType: string; amount: number; at: string },
+  expected: number,
   transactionStatus: string,
 ): OrderEvent[] {
   switch (outcome) {
     case 'paid':
-      if (fact.amount !== order.totals.total) {
-        return [{ type: 'PaymentAmountMismatched', data: { ...fact, expected: order.totals.total } }];
+      if (fact.amount !== expected) {
+        return [{ type: 'PaymentAmountMismatched', data: { ...fact, expected } }];
       }
       if (order.status === 'pending') return [{ type: 'PaymentSettled', data: fact }];
       if (order.status === 'cancelled') return [{ type: 'PaymentReceivedForCancelledOrder', data: fact }];

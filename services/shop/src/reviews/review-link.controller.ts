@@ -23,9 +23,13 @@ const ReviewImageUpload = () =>
     unreadable: 'The review form could not be read',
   });
 
-/** The review page's calls (order-side seed §7, served once under /api/review/): no login, the link's token is the key. */
+/**
+ * The review page's calls (order-side seed §7) under /api/review/, and under the seed's own
+ * doubled /api/api/review/ too, so a link or client written to the seed's table works: no login,
+ * the link's token is the key.
+ */
 @ApiTags('reviews')
-@Controller('review')
+@Controller(['review', 'api/review'])
 export class ReviewLinkController {
   constructor(
     private readonly commands: CommandBus,

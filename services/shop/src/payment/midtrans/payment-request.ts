@@ -6,10 +6,11 @@ type Placed = Exclude<OrderState, { status: 'none' }>;
 
 /**
  * The parts of a payment request every method shares (PROVIDERS.md 1.2): the attempt's id and
- * the order's total, its lines as the shared rules make them (adding up to the total exactly),
- * and the customer as the checkout form named them.
+ * the amount charged (the order's total plus any fee of the way of paying), its lines as the
+ * shared rules make them (adding up to that amount exactly), and the customer as the checkout
+ * form named them.
  */
-export function paymentRequest(order: Placed, attemptId: string) {
+export function paymentRequest(order: Placed, attemptId: string, adminFee = 0) {
   const { shipping } = order;
   const address = {
     first_name: shipping.firstName,
@@ -22,8 +23,8 @@ export function paymentRequest(order: Placed, attemptId: string) {
     country_code: 'IDN',
   };
   return {
-    transaction_details: { order_id: attemptId, gross_amount: order.totals.total },
-    item_details: paymentItems(order),
+    transaction_details: { order_id: attemptId, gross_amount: order.totals.total + adminFee },
+    item_details: paymentItems(order, adminFee),
     customer_details: {
       first_name: address.first_name,
       last_name: address.last_name,

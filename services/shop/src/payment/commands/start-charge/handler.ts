@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
+import { VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
 import { EventLog } from '../../../event-log/event-log.js';
@@ -16,7 +18,7 @@ import { type ChargeMethod, type ChargeView, StartCharge } from './command.js';
 
 /**
  * A bank transfer or QRIS charge at the provider (Core API), open until the order's payment
- * deadline. Asked again for the same way of paying while the charge is open, it answers the
+ * deadline. A bank transfer charges the order's total plus the virtual account's admin fee. Asked again for the same way of paying while the charge is open, it answers the
  * same account number or QR code instead of a second charge.
  */
 @CommandHandler(StartCharge)
@@ -37,8 +39,9 @@ export class StartChargeHandler implements ICommandHandler<StartCharge, ChargeVi
       if (open) return view(open.started);
 
       const attemptId = nextAttemptId(orderId, payments.state);
+      const adminFee = how.method === 'bank_transfer' ? VIRTUAL_ACCOUNT_ADMIN_FEE : 0;
       const body = {
-        ...paymentRequest(order, attemptId),
+        ...paymentRequest(order, attemptId, adminFee),
         ...(how.method === 'bank_transfer'
           ? { payment_type: 'bank_transfer', bank_transfer: { bank: how.bank } }
           : { payment_type: 'qris', qris: { acquirer: 'gopay' } }),
@@ -54,7 +57,8 @@ export class StartChargeHandler implements ICommandHandler<StartCharge, ChargeVi
       const started: PaymentAttemptStarted = {
         type: 'PaymentAttemptStarted',
         data: {
-          ...{ orderId, attemptId, method: how.method, amount: order.totals.total, startedAt: now.toISOString() },
+          ...{ orderId, attemptId, method: how.method, amount: body.transaction_details.gross_amount },
+          startedAt: now.toISOString(),
           expiresAt: order.paymentDeadline,
           ...paymentDetails(charged, how),
         },
