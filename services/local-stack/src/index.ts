@@ -1,3 +1,4 @@
+export { type DemoOrdersOptions, type DemoOrdersResult, placeDemoOrders } from './demo-orders.js';
 export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
