@@ -99,6 +99,17 @@ describe('events export, import and the sandbox replay', () => {
       recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/),
     });
 
+    // --from: what was recorded from then on, to the microsecond
+    const middle = lines[Math.floor(lines.length / 2)].recordedAt as string;
+    const [{ later }] = (await sql<{ later: number }>(
+      'SELECT count(*)::int AS later FROM events WHERE recorded_at >= $1::timestamptz',
+      [middle],
+    )) as [{ later: number }];
+    const since = await run('events.js', ['export', '--from', middle], shop.config.databaseUrl);
+    expect(since.stdout.trim().split('\n').length).toBe(later);
+    expect(since.stderr).toContain(`exported ${later} events recorded from`);
+    expect((await run('events.js', ['export', '--from', 'someday'], shop.config.databaseUrl)).code).toBe(2);
+
     const first = await run('events.js', ['import', file], target.url);
     expect(first.stderr).toContain(`imported ${count} events; 0 were in the log already`);
     expect(first.code).toBe(0);
