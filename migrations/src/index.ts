@@ -19,6 +19,7 @@ import { NotificationArrivalIndex1763800002400 } from './1763800002400-notificat
 import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-context.js';
 import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
 import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.js';
+import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -41,6 +42,7 @@ export const migrations = [
   OutboxTraceContext1763800002500,
   ShopSettingsAndWeights1763800002610,
   NewsletterOptIn1763800002750,
+  OutboxDelivery1763800002800,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -107,6 +107,8 @@ export async function startShop(
     jnt,
     // tests read right after they write; the cache has a test of its own
     catalogueCacheTtlMs: 0,
+    // load tests and long files call far more often than a shopper; the throttle has a test of its own
+    anonymousRequestsPerMinute: 0,
     // retries come quickly, and give up after a few
     jobBackoffMs: 50,
     jobAttempts: 4,

@@ -62,6 +62,8 @@ export async function spawnShopProcess(
     TRACKING_REFRESH_MS: String(config.trackingRefreshMs),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),
+    OUTBOX_LEASE_MS: String(config.outboxLeaseMs),
+    OUTBOX_MAX_ATTEMPTS: String(config.outboxMaxAttempts),
     UNPAID_SWEEP_MS: String(config.unpaidSweepMs),
     PAYMENT_RECONCILE_MS: String(config.paymentReconcileMs),
     PROJECTION_POLL_MS: String(config.projectionPollMs),
@@ -74,6 +76,7 @@ export async function spawnShopProcess(
     CART_WRITES_PER_USER: String(config.cartWritesPerUser),
     MAX_OPEN_UNPAID_ORDERS: String(config.maxOpenUnpaidOrders),
     PAYMENT_RECONCILE_BATCH: String(config.paymentReconcileBatch),
+    ANONYMOUS_REQUESTS_PER_MINUTE: String(config.anonymousRequestsPerMinute),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

@@ -9,6 +9,7 @@ import { giftSets } from './gift-sets';
 import { JntAreasPage } from './jnt-areas/JntAreasPage';
 import { Layout } from './layout/Layout';
 import { latePayments, OrderManagement, orders } from './orders';
+import { OutboxPage } from './outbox/OutboxPage';
 import { products } from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -56,6 +57,7 @@ function Console() {
         <Route path="/dashboard" element={<OrderManagement />} />
         <Route path="/shop-settings" element={<ShopSettingsPage />} />
         <Route path="/jnt-areas" element={<JntAreasPage />} />
+        <Route path="/jobs-in-trouble" element={<OutboxPage />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
       <Resource name="latePayments" options={{ label: 'Paid after cancellation' }} {...latePayments} />

@@ -10,6 +10,11 @@ import { COURIER_STAGES, isTerminal, type OrderStatus } from './order-status.js'
 
 /** One entry of a waybill's tracking history, as J&T answers it (the fields the shop keeps). */
 export interface CourierEntry {
+  /**
+   * When, as ISO 8601 with WIB's offset ("2026-11-25T14:03:00+07:00"): J&T's zone-less WIB text is
+   * converted where it enters (the J&T client). Events recorded before hold the text as J&T wrote
+   * it; readers take it through parseShopInstant / wibInstant, which read it as WIB.
+   */
   date_time: string;
   status: string;
   status_code: number;

@@ -23,6 +23,7 @@ export * from './login-return.js';
 export * from './merchandising-form.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './my-orders.js';
 export * from './order-history.js';
 export * from './order-status.js';
 export * from './order-totals.js';

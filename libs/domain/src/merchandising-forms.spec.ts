@@ -36,6 +36,8 @@ describe('a product form', () => {
         is_charm_max3: false,
         is_charm_max5: false,
         jewel_set_products: [],
+        // a piece not yet weighed counts a kilo, as parcels did before weights (parcel-weight.ts)
+        weight_grams: 1000,
       },
     });
   });

@@ -4,6 +4,37 @@
  */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 
+/** The shop's UTC offset: WIB is UTC+7 all year (Indonesia keeps no summer time). */
+const WIB_OFFSET = '+07:00';
+
+/** A wall time without a zone, as J&T and Midtrans write WIB: "2026-11-25 14:03:00" (or with a T, or no seconds). */
+const ZONELESS = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
+
+/**
+ * The instant a time names, in ms since the epoch: a time with its zone (`Z`, `+07:00`) as
+ * written, a zone-less one as the shop's wall clock (WIB), never the viewer's zone. NaN when
+ * empty or unreadable. Every reading of a stored or answered time goes through here, so an old
+ * event that still holds J&T's zone-less text reads the same instant as a new one.
+ */
+export function parseShopInstant(text: string | null | undefined): number {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return Number.NaN;
+  const zoneless = ZONELESS.exec(trimmed);
+  if (!zoneless) return Date.parse(trimmed);
+  const [, day, minutes = '00:00', seconds = ':00'] = zoneless;
+  return Date.parse(`${day}T${minutes}${seconds}${WIB_OFFSET}`);
+}
+
+/**
+ * A time as the shop stores and answers it: ISO 8601 with WIB's offset, "2026-11-25T14:03:00+07:00".
+ * A courier's zone-less WIB text becomes the instant it means; a time with a zone the same instant
+ * written in WIB. Unreadable text is kept as it came (nothing the courier said is dropped).
+ */
+export function wibInstant(text: string): string {
+  const at = parseShopInstant(text);
+  return Number.isNaN(at) ? text : isoWibAt(at);
+}
+
 /** The shop's clock in a locale's words: to the minute or the second, 24-hour, in WIB. */
 const wibFormat = (locale: string, month: 'short' | '2-digit', seconds: boolean) =>
   new Intl.DateTimeFormat(locale, {
@@ -29,7 +60,7 @@ export interface WibFormat {
 
 /** "22 Nov 2026, 20:11 WIB" (or with seconds, or without the zone); an empty or unreadable time is "-". */
 export function formatWibDateTime(iso: string | null | undefined, options: WibFormat = {}): string {
-  const at = iso ? Date.parse(iso) : Number.NaN;
+  const at = parseShopInstant(iso);
   if (Number.isNaN(at)) return '-';
   const text = (options.seconds ? TO_THE_SECOND : TO_THE_MINUTE).format(at);
   return options.zone === false ? text : `${text} WIB`;
@@ -53,7 +84,7 @@ export function formatShopDateTime(
   iso: string | null | undefined,
   options: { seconds?: boolean; time?: boolean } = {},
 ): string {
-  const at = iso ? Date.parse(iso) : Number.NaN;
+  const at = parseShopInstant(iso);
   if (Number.isNaN(at)) return '-';
   const p = wibParts(at, options.seconds === true);
   const day = `${p.day}/${p.month}/${p.year}`;
@@ -67,16 +98,16 @@ export function formatShopDay(day: string): string {
   return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : day;
 }
 
-/** The shop's UTC offset: WIB is UTC+7 all year (Indonesia keeps no summer time). */
-const WIB_OFFSET = '+07:00';
-
 /**
  * An instant as ISO 8601 in the shop's zone with its offset, "2026-11-22T14:05:09+07:00": what an
  * export carries, so a spreadsheet reads the shop's own clock and the instant stays exact.
  */
 export function isoWib(iso: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
+  const at = parseShopInstant(iso);
+  return Number.isNaN(at) ? '' : isoWibAt(at);
+}
+
+function isoWibAt(at: number): string {
   const p = wibParts(at, true);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${WIB_OFFSET}`;
 }

@@ -24,3 +24,15 @@ describe('the timeline', () => {
     expect(timelineNewestFirst(history).map((e) => e.status)).toEqual(['label', 'paid', 'late entry', 'placed']);
   });
 });
+
+describe('the timeline in any viewer zone', () => {
+  it("reads a courier's zone-less WIB entries as WIB among zoned entries", () => {
+    const history = [
+      { date_time: '2026-11-25T06:00:00.000Z', status: 'placed' }, // 13:00 WIB
+      { date_time: '2026-11-25T06:30:00.000Z', status: 'paid' }, // 13:30 WIB
+      { date_time: '2026-11-25 14:03:00', status: 'picked up' }, // J&T, old event: 14:03 WIB
+      { date_time: '2026-11-25T13:45:00+07:00', status: 'label' },
+    ];
+    expect(timelineNewestFirst(history).map((e) => e.status)).toEqual(['picked up', 'label', 'paid', 'placed']);
+  });
+});

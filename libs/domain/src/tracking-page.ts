@@ -1,4 +1,5 @@
 import { OrderMessages } from './messages.js';
+import { parseShopInstant } from './shop-time.js';
 
 /**
  * The tracking page's readings of the tracking answer (order-side seed §2 'Order tracking'):
@@ -23,10 +24,13 @@ export function trackingPaymentLine(tracking: { status: string; paymentDate?: st
   return OrderMessages.awaitingPayment;
 }
 
-/** The timeline newest first (entries with the same time keep their recorded order, reversed). */
+/**
+ * The timeline newest first (entries with the same time keep their recorded order, reversed).
+ * Times are compared as instants (a courier's zone-less entry is WIB), never by the viewer's zone.
+ */
 export function timelineNewestFirst<E extends { date_time: string }>(history: readonly E[]): E[] {
   return history
-    .map((entry, index) => ({ entry, index, at: Date.parse(entry.date_time) || 0 }))
+    .map((entry, index) => ({ entry, index, at: parseShopInstant(entry.date_time) || 0 }))
     .sort((a, b) => b.at - a.at || b.index - a.index)
     .map(({ entry }) => entry);
 }

@@ -1,4 +1,7 @@
 export { type DemoOrdersOptions, type DemoOrdersResult, placeDemoOrders } from './demo-orders.js';
+export { DEMO_CUSTOMERS } from './demo-plan.js';
+export { ShopClient, ShopRefused } from './demo-shop-client.js';
+export { demoContact } from './demo-shoppers.js';
 export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';

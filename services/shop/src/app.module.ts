@@ -27,16 +27,19 @@ import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.proce
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
 import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
+import { UnpaidSweep } from './ordering/jobs/unpaid-sweep.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { PaymentChecksProcessor } from './payment/jobs/payment-checks.processor.js';
 import { PaymentJobs } from './payment/jobs/payment-jobs.js';
 import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
+import { ReconcileTimer } from './payment/jobs/reconcile-timer.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
 import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
 import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
+import { TrackingTimer } from './shipping/jobs/tracking-timer.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 
@@ -116,6 +119,10 @@ export class ShopWorkerModule {
         ShippingJobs,
         ShippingProcessor,
         TrackingProcessor,
+        // the safety nets, each from the worker's own timer under an advisory lock
+        UnpaidSweep,
+        ReconcileTimer,
+        TrackingTimer,
         Prune,
       ],
     };

@@ -62,3 +62,12 @@ export async function openBrowser(): Promise<TestBrowser> {
     },
   };
 }
+
+/**
+ * Makes the page's clock read in `timezoneId` (an IANA zone, 'Asia/Makassar'), as a device set to
+ * that zone would; the context's own zone stays the machine's. Call before the page navigates.
+ */
+export async function emulateTimeZone(page: Page, timezoneId: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId });
+}

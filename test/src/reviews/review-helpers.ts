@@ -5,7 +5,7 @@ import { EventStore, type NewEvent, pgDatabase } from '@kilau/event-store';
 
 import { addCharm, addGiftSet, addProduct } from '../fixtures/catalogue.js';
 import { waitUntil } from '../harness/wait.js';
-import { buyNow, CONTACT } from '../orders/checkout-helpers.js';
+import { buyNow, CONTACT, projectionsCaughtUp } from '../orders/checkout-helpers.js';
 import { type Answer, customers, type ShopUnderTest } from '../shop-app.js';
 
 /** What the review tests' orders hold: a chain that takes charms, two charms, a gift set. */
@@ -108,6 +108,8 @@ export async function runReviewLinkJob(shop: ShopUnderTest, orderId: number, job
 /** A done order's review link, mailed by the job and read back from the inbox. */
 export async function mailedReviewLink(shop: ShopUnderTest, catalogue: ReviewCatalogue, line?: OrderLineFixture) {
   const order = await doneOrder(shop, catalogue, line);
+  // the review page reads the order's read models: let them see every fact first
+  await waitUntil(() => projectionsCaughtUp(shop), { what: 'the read models to catch up' });
   const outcome = await runReviewLinkJob(shop, order.orderId);
   if (outcome !== 'sent') throw new Error(`the review-link job answered ${outcome}`);
   const mail = await shop.mail.waitForMailTo(CONTACT.email, 15_000, (m) => m.subject === reviewSubject(order.orderId));
@@ -116,7 +118,7 @@ export async function mailedReviewLink(shop: ShopUnderTest, catalogue: ReviewCat
   return { ...order, token, mail };
 }
 
-/** The review form sent as multipart, as a browser's FormData sends it. */
+/** The review form sent as multipart, as the review page sends it (its token in the address too). */
 export async function submitMultipart(
   shop: ShopUnderTest,
   fields: Record<string, string>,
@@ -125,7 +127,8 @@ export async function submitMultipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (image) form.set('image', new Blob([image.bytes], { type: image.type }), image.name);
-  const response = await fetch(`${shop.url}/api/review/submit/`, { method: 'POST', body: form });
+  const address = `${shop.url}/api/review/submit/?token=${encodeURIComponent(fields.token ?? '')}`;
+  const response = await fetch(address, { method: 'POST', body: form });
   return { status: response.status, body: await response.json() };
 }
 

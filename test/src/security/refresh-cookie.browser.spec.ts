@@ -68,14 +68,15 @@ describe('the storefront login and its refresh cookie', () => {
     expect((await stored(reopened))!.token).toBe(before.token);
 
     await reopened.goto(`${shop.url}/`);
-    await header(reopened).getByRole('button', { name: 'Logout' }).waitFor();
+    await header(reopened).getByRole('button', { name: 'Account' }).waitFor();
     const after = (await stored(reopened))!;
     expect(after.token).not.toBe(before.token);
     expect(after.expiresAt).toBeGreaterThan(Date.now());
     const rotated = (await refreshCookie())!;
     expect(rotated.value).not.toBe(cookie.value);
 
-    await header(reopened).getByRole('button', { name: 'Logout' }).click();
+    await header(reopened).getByRole('button', { name: 'Account' }).click();
+    await header(reopened).getByRole('menuitem', { name: 'Logout' }).click();
     await reopened.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
     await reopened.getByText('Successfully logged out').first().waitFor();
     await waitUntil(async () => !(await refreshCookie()), { what: 'the refresh cookie cleared' });
@@ -102,7 +103,7 @@ describe('the storefront login and its refresh cookie', () => {
     await page.goto(`${shop.url}/faq`);
     await waitUntil(async () => !!(await refreshCookie()), { what: 'the refresh cookie set' });
     expect(JSON.stringify(await scriptView(page))).not.toContain(login.refresh);
-    await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+    await header(page).getByRole('button', { name: 'Account' }).waitFor();
     // the token of before was traded once: it no longer works
     expect((await shop.call('POST', '/api/auth/refresh/', { body: { refresh: login.refresh } })).status).toBe(401);
     await page.close();

@@ -36,6 +36,7 @@ describe('the security headers on every answer', () => {
   afterAll(() => shop?.close());
 
   const WHAT = [['the storefront page'], ['the console page'], ['an API answer'], ['a media file']];
+  const PAGES = WHAT.filter(([what]) => what !== 'a media file');
 
   it('answers each of them', () => {
     expect(answers['the storefront page']!.headers.get('content-type')).toMatch(/text\/html/);
@@ -45,7 +46,7 @@ describe('the security headers on every answer', () => {
     expect(answers['a media file']!.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it.each(WHAT)("%s: a CSP with the shop's and Snap's scripts only", (what) => {
+  it.each(PAGES)("%s: a CSP with the shop's and Snap's scripts only", (what) => {
     const policy = answers[what]!.headers.get('content-security-policy');
     const snap = new URL(shop.config.midtrans.snapUrl).origin;
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
@@ -65,9 +66,20 @@ describe('the security headers on every answer', () => {
   it('allows inline styles on the console only (its component library writes them at run time)', () => {
     const styles = (what: string) => directive(answers[what]!.headers.get('content-security-policy'), 'style-src');
     expect(styles('the console page')).toEqual(["'self'", "'unsafe-inline'"]);
-    for (const what of ['the storefront page', 'an API answer', 'a media file']) {
+    for (const what of ['the storefront page', 'an API answer']) {
       expect(styles(what)).toEqual(["'self'"]);
     }
+  });
+
+  it('a media file: a CSP that loads and runs nothing, and lets nothing frame it', () => {
+    const policy = answers['a media file']!.headers.get('content-security-policy');
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'media-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toBeUndefined();
+    expect(directive(policy, 'style-src')).toBeUndefined();
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'sandbox')).toEqual([]);
   });
 
   it.each(WHAT)('%s: nosniff, the referrer policy, no framing, no HSTS over http', (what) => {

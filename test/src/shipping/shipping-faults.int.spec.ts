@@ -311,13 +311,14 @@ describe('waybill jobs across worker processes', () => {
   it('makes one waybill when the worker is killed in the middle of asking J&T', async () => {
     const area = await areaOf(shop, 'KOTA MEDAN');
     // J&T answers within the worker's patience, but not before the worker is killed
-    const slowCourier = { JOB_LOCK_MS: '3000', JNT_TIMEOUT_MS: '8000' };
+    const slowCourier = { JOB_LOCK_MS: '3000', JNT_TIMEOUT_MS: '15000' };
     const first = await spawnShopProcess(shop, 'worker', slowCourier);
     const second = { stop: async () => undefined } as { stop(): Promise<void> };
     try {
       const { customer, orderId } = await quotedOrder(shop, area);
       // J&T makes the waybill, then takes its time answering: the worker dies waiting
-      await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 3_000, times: 1 });
+      // (6 s: a busy machine takes a while to hand the job to the worker and see it running)
+      await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 6_000, times: 1 });
       await pay(shop, customer.access, orderId);
       // the job has been waiting on J&T a while: the worker is in the middle of the call
       const shipping = shop.api.get<Queue>(getQueueToken('shipping'), { strict: false });
@@ -326,7 +327,7 @@ describe('waybill jobs across worker processes', () => {
           (await shipping.getJobs(['active'])).some(
             (job) => job.data.orderId === orderId && Date.now() - (job.processedOn ?? Date.now()) > 500,
           ),
-        { intervalMs: 50, what: 'the waybill job waiting on J&T' },
+        { intervalMs: 50, timeoutMs: 30_000, what: 'the waybill job waiting on J&T' },
       );
       await stopChild(first.child, 'SIGKILL');
       const replacement = await spawnShopProcess(shop, 'worker', slowCourier);
@@ -345,5 +346,5 @@ describe('waybill jobs across worker processes', () => {
       await first.stop().catch(() => undefined);
       await second.stop();
     }
-  }, 60_000);
+  }, 90_000);
 });

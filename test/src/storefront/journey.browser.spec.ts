@@ -67,7 +67,7 @@ describe('storefront: a shopper from browsing to tracking', () => {
 
     // log in with the code from the mail, then build it again and add it with a note
     await logInThroughPages(page, shop, email);
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor();
     await page.goto(`${shop.url}/products/${catalogue.necklace}#customize`);
     await buildNecklace(page);
     const note = page.getByRole('dialog', { name: 'Make It Extra Special' });

@@ -56,7 +56,7 @@ describe('signing in by the mailed link', () => {
     await mailTab.getByText('Successfully logged in').first().waitFor();
     expect(new URL(mailTab.url()).hash).toBe('');
     // the tab the login started in is logged in too (one login per browser)
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor();
     await mailTab.close();
 
     const spent = await storefrontPage(browser, shop, {

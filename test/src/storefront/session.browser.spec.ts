@@ -33,7 +33,7 @@ describe('the storefront session across tabs', () => {
 
     await logInThroughPages(first, shop, 'tabs@example.com');
     // the other tab learns of it from storage, without a reload
-    await header(second).getByRole('button', { name: 'Logout' }).waitFor();
+    await header(second).getByRole('button', { name: 'Account' }).waitFor();
 
     const tokens = new Set<string>();
     await waitUntil(
@@ -53,9 +53,10 @@ describe('the storefront session across tabs', () => {
       return { status: answer.status, body: (await answer.json()) as { email: string } };
     }, token);
     expect(me).toEqual({ status: 200, body: expect.objectContaining({ email: 'tabs@example.com' }) });
-    for (const page of [first, second]) await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+    for (const page of [first, second]) await header(page).getByRole('button', { name: 'Account' }).waitFor();
 
-    await header(second).getByRole('button', { name: 'Logout' }).click();
+    await header(second).getByRole('button', { name: 'Account' }).click();
+    await header(second).getByRole('menuitem', { name: 'Logout' }).click();
     await second.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
     await second.getByText('Successfully logged out').first().waitFor();
     await header(first).getByRole('link', { name: 'Login' }).waitFor();

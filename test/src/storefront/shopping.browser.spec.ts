@@ -197,7 +197,7 @@ describe('storefront: listing pages, search, the cart drawer and the newsletter'
     const email = 'wulan.news@example.com';
     const address = 'kabar.wulan@example.com';
     const page = await storefrontPage(browser, shop, { path: '/', loggedInAs: email });
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor();
     const says = (text: string) => signup(page).getByText(text, { exact: true }).waitFor();
 
     await subscribe(page, '');

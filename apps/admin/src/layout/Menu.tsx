@@ -1,5 +1,6 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DiamondIcon from '@mui/icons-material/Diamond';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MapIcon from '@mui/icons-material/Map';
@@ -35,6 +36,7 @@ export function Menu() {
       ))}
       <RaMenu.Item to={`${basename}/shop-settings`} primaryText="Shop settings" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/jnt-areas`} primaryText="J&T area codes" leftIcon={<MapIcon />} />
+      <RaMenu.Item to={`${basename}/jobs-in-trouble`} primaryText="Jobs in trouble" leftIcon={<ErrorOutlineIcon />} />
       <QueuesMenuItem />
     </RaMenu>
   );

@@ -29,6 +29,7 @@ const CardPaymentPage = lazy(() => import('../payment/CardPaymentPage'));
 const VirtualAccountPage = lazy(() => import('../payment/VirtualAccountPage'));
 const QrisPage = lazy(() => import('../payment/QrisPage'));
 const TrackOrderPage = lazy(() => import('../tracking/TrackOrderPage'));
+const MyOrdersPage = lazy(() => import('../orders/MyOrdersPage'));
 const ReviewPage = lazy(() => import('../review/ReviewPage'));
 const NewsletterLinkPage = lazy(() => import('../newsletter/NewsletterLinkPage'));
 const FaqPage = lazy(() => import('../static-pages/FaqPage'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
   { path: '/payment-processing', element: <PaymentProcessingPage /> },
   { path: '/payment-callback', element: <PaymentCallbackPage /> },
   { path: '/track-order/:trackingNumber', element: <TrackOrderPage /> },
+  { path: '/my-orders', element: <MyOrdersPage /> },
   { path: '/review', element: <ReviewPage /> },
   { path: '/newsletter/confirm', element: <NewsletterLinkPage kind="confirm" /> },
   { path: '/newsletter/unsubscribe', element: <NewsletterLinkPage kind="unsubscribe" /> },

@@ -1,21 +1,24 @@
 import { type FormEvent, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
 
 import { useCart } from '../cart/CartProvider';
+import { loginPathFor } from '../login/after-login';
 import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
 import { useToast } from '../ui/Toast';
-import { BagIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { AccountMenu } from './AccountMenu';
+import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { NAV_LINKS, searchTarget } from './nav-links';
 
-/** The header of every page: logo, links (a side menu at 1500 px and below), search, login, cart, admin. */
+/** The header of every page: logo, links (a side menu at 1500 px and below), search, login or the account menu, cart, admin. */
 export function Header() {
-  const { loggedIn, isStaff } = useSession();
+  const { loggedIn, isStaff, session } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [searchOpen, setSearchOpen] = useState(false);
   const [text, setText] = useState('');
@@ -71,11 +74,9 @@ export function Header() {
             <SearchIcon />
           </button>
           {loggedIn ? (
-            <button type="button" className="icon-button" aria-label="Logout" onClick={() => setConfirmLogout(true)}>
-              <LogoutIcon />
-            </button>
+            <AccountMenu email={session?.email} onLogout={() => setConfirmLogout(true)} />
           ) : (
-            <Link to="/login" className="icon-button" aria-label="Login">
+            <Link to={loginPathFor(location.pathname + location.search)} className="icon-button" aria-label="Login">
               <UserIcon />
             </Link>
           )}

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthMessages } from '@kilau/domain';
 
 import { useSession } from '../session/useSession';
-import { consoleReturnPath } from './after-login';
+import { returnPath } from './after-login';
 import { loginErrorText } from './error-text';
 import { requestLoginCode } from './request-code';
 
@@ -16,7 +16,7 @@ import { requestLoginCode } from './request-code';
  */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const next = consoleReturnPath(useLocation().search);
+  const next = returnPath(useLocation().search);
   const { loggedIn, session } = useSession();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);

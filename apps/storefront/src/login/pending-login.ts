@@ -7,7 +7,7 @@ export interface PendingLogin {
   email: string;
   /** ms since the epoch when the code was asked for. */
   sentAt: number;
-  /** The console page to return to once logged in (see after-login.ts). */
+  /** The page to return to once logged in (see after-login.ts). */
   next?: string;
 }
 

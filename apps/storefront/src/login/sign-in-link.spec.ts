@@ -13,7 +13,8 @@ describe('reading a mailed sign-in link', () => {
     ['no fragment', '', {}],
     ['a token cut short', `#token=${token.slice(0, 20)}`, {}],
     ['a page off the console', `#token=${token}&next=https%3A%2F%2Fevil.example%2F`, { token }],
-    ['a storefront page', `#token=${token}&next=%2Fcart`, { token }],
+    ['a storefront page', `#token=${token}&next=%2Fmy-orders`, { token, next: '/my-orders' }],
+    ['another site by two slashes', `#token=${token}&next=%2F%2Fevil.example`, { token }],
   ])('%s', (_case, hash, expected) => {
     expect(readSignInLink(hash)).toEqual(expected);
   });

@@ -1,9 +1,9 @@
-import { isConsoleReturnPath } from '@kilau/domain';
+import { isReturnPath } from '@kilau/domain';
 
 /** What a mailed sign-in link (`/login/link#token=...&next=...`) carries. */
 export interface SignInLink {
   token?: string;
-  /** The console page to go on to; anything else in the link is ignored (see after-login.ts). */
+  /** The page of this shop to go on to; anything else in the link is ignored (see after-login.ts). */
   next?: string;
 }
 
@@ -17,6 +17,6 @@ export function readSignInLink(hash: string): SignInLink {
   const next = params.get('next') ?? '';
   return {
     ...(/^[A-Za-z0-9_-]{43}$/.test(token) ? { token } : {}),
-    ...(isConsoleReturnPath(next) ? { next } : {}),
+    ...(isReturnPath(next) ? { next } : {}),
   };
 }

@@ -37,7 +37,7 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
     for (const [field, list] of Object.entries(ids)) form.set(field, list.join(','));
     if (image) form.set('image', image);
     try {
-      await reviewApi.submit(form);
+      await reviewApi.submit(token, form);
       setRating(0);
       setText('');
       setImage(null);

@@ -8,8 +8,13 @@ export type ReviewOrder = ReviewOrderView;
 export const reviewApi = {
   order: (token: string, signal?: AbortSignal) =>
     api<ReviewOrder>(`/review/order/${query({ token })}`, { signal, failure: ReviewMessages.loadFailed }),
-  submit: (form: FormData) =>
-    api<unknown>('/review/submit/', { method: 'POST', body: form, failure: ReviewMessages.submitFailed }),
+  /** The token goes in the address too: the shop checks it before it reads the form and its picture. */
+  submit: (token: string, form: FormData) =>
+    api<unknown>(`/review/submit/${query({ token })}`, {
+      method: 'POST',
+      body: form,
+      failure: ReviewMessages.submitFailed,
+    }),
 };
 
 /** What the submission names: the order's products, charms and gift sets, each once. */

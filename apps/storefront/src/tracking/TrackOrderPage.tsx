@@ -1,5 +1,6 @@
 import './tracking.css';
 
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { OrderMessages } from '@kilau/domain';
@@ -8,6 +9,7 @@ import { ErrorLine, Loading } from '../ui/Status';
 import { OrderFacts } from './OrderFacts';
 import { Timeline } from './Timeline';
 import { tokenInFragment } from './tracking-api';
+import { TrackingPayment } from './TrackingPayment';
 import { useTracking } from './useTracking';
 
 /**
@@ -16,7 +18,8 @@ import { useTracking } from './useTracking';
  */
 export default function TrackOrderPage() {
   const reference = useParams().trackingNumber ?? '';
-  const state = useTracking(reference, tokenInFragment(useLocation().hash));
+  const [round, setRound] = useState(0);
+  const state = useTracking(reference, tokenInFragment(useLocation().hash), round);
   return (
     <main className="page track-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -32,6 +35,9 @@ export default function TrackOrderPage() {
       {state.status === 'loading' && <Loading text={OrderMessages.loadingDetails} />}
       {state.status === 'error' && <ErrorLine text={OrderMessages.trackingError(state.message)} />}
       {state.status === 'missing' && <ErrorLine text={OrderMessages.noTrackingData(reference)} />}
+      {state.status === 'done' && (
+        <TrackingPayment tracking={state.tracking} onSettled={() => setRound((n) => n + 1)} />
+      )}
       {state.status === 'done' && (
         <div className="track-layout">
           <OrderFacts tracking={state.tracking} />

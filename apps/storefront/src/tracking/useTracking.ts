@@ -12,7 +12,11 @@ export type TrackingState =
   | { status: 'error'; message: string }
   | { status: 'done'; tracking: Tracking };
 
-export function useTracking(reference: string, token?: string): TrackingState {
+/**
+ * The tracking answer; `token` is the order's secret from its mail's link, and a new `round`
+ * reads the answer again at once (after a payment).
+ */
+export function useTracking(reference: string, token?: string, round = 0): TrackingState {
   const [state, setState] = useState<TrackingState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -29,13 +33,13 @@ export function useTracking(reference: string, token?: string): TrackingState {
           else setState({ status: 'error', message: error.message });
         },
       );
-    setState({ status: 'loading' });
+    if (round === 0) setState({ status: 'loading' });
     void load();
     const timer = setInterval(() => void load(), TRACKING_REFRESH_MS);
     return () => {
       controller.abort();
       clearInterval(timer);
     };
-  }, [reference, token]);
+  }, [reference, token, round]);
   return state;
 }

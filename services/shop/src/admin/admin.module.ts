@@ -9,12 +9,14 @@ import { GetPackingSlipHandler } from './orders/queries/get-packing-slip.js';
 import { ListManagementOrdersHandler } from './orders/queries/list-management-orders.js';
 import { OrdersTableController } from './orders-table.controller.js';
 import { ListOrdersTableHandler } from './queries/list-orders-table.js';
+import { OutboxController } from './queues/outbox.controller.js';
+import { OutboxRows } from './queues/outbox-rows.js';
 import { QueueAccess } from './queues/queue-access.js';
 import { QueuesController } from './queues/queues.controller.js';
 
 /** The staff's back office over the shop's REST API. */
 @Module({
-  controllers: [OrdersTableController, OrderManagementController, QueuesController],
+  controllers: [OrdersTableController, OrderManagementController, QueuesController, OutboxController],
   providers: [
     ListOrdersTableHandler,
     ListManagementOrdersHandler,
@@ -24,6 +26,7 @@ import { QueuesController } from './queues/queues.controller.js';
     ExportManagementOrdersHandler,
     PrintReceiptsHandler,
     QueueAccess,
+    OutboxRows,
   ],
 })
 export class AdminModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { CatalogueCache, CatalogueCacheModule } from './cache/catalogue-cache.js';
+import { CatalogueCacheModule, CatalogueReads } from './cache/catalogue-cache.js';
 import { CharmsController } from './controllers/charms.controller.js';
 import { GiftSetsController } from './controllers/gift-sets.controller.js';
 import { ProductsController } from './controllers/products.controller.js';
@@ -31,7 +31,7 @@ import {
     SearchController,
   ],
   providers: [
-    CatalogueCache,
+    CatalogueReads,
     ListProductsHandler,
     GetProductHandler,
     ListCharmsHandler,

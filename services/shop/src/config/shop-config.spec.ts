@@ -35,8 +35,15 @@ describe('shop configuration', () => {
     });
   });
 
+  it('throttles anonymous calls at 1200 a minute a client unless ANONYMOUS_REQUESTS_PER_MINUTE says otherwise (0: off)', () => {
+    expect(loadShopConfig({}).anonymousRequestsPerMinute).toBe(1200);
+    expect(loadShopConfig({ ANONYMOUS_REQUESTS_PER_MINUTE: '300' }).anonymousRequestsPerMinute).toBe(300);
+    expect(loadShopConfig({ ANONYMOUS_REQUESTS_PER_MINUTE: '0' }).anonymousRequestsPerMinute).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ ANONYMOUS_REQUESTS_PER_MINUTE: '-1' }, 'ANONYMOUS_REQUESTS_PER_MINUTE must be a whole number of at least 0'],
     [{ OTP_TTL: '0' }, 'OTP_TTL must be a whole number of at least 1'],
     [{ OTP_TTL: '2.5' }, 'OTP_TTL must be a whole number'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_MAX_OPEN_UNPAID_ORDERS } from '@kilau/domain';
 
+import { parseSentinels } from '../redis/redis-options.js';
 import { type BrowserConfig, loadBrowserConfig } from './browser-config.js';
 import { ConfigError } from './config-error.js';
 import { BUILT_IN_JWT_SECRET, jwtSecretProblem, productionProblems } from './fail-closed.js';
@@ -28,6 +29,9 @@ export interface ShopConfig {
   redisUrl: string;
   /** Every Redis key (queues, rate limits) starts with this, so shops or test suites can share a Redis. */
   redisPrefix: string;
+  /** REDIS_SENTINELS / REDIS_SENTINEL_NAME: follow the primary through Redis Sentinel (redis-options.ts). */
+  redisSentinels: Array<{ host: string; port: number }>;
+  redisSentinelName: string;
   smtpUrl: string;
   mailFrom: string;
   jwtSecret: string;
@@ -49,6 +53,8 @@ export interface ShopConfig {
   otpRequestsPerClient: number;
   otpVerifiesPerClient: number;
   rateLimitWindowSeconds: number;
+  /** API calls a minute one client address may make without a login (ANONYMOUS_REQUESTS_PER_MINUTE; 0: no limit). */
+  anonymousRequestsPerMinute: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
   mediaDir: string;
@@ -57,6 +63,11 @@ export interface ShopConfig {
   /** The built staff console (Vite's output), served at `/adminDashboard`; absent: not served. */
   consoleDir: string;
   logLevel: string;
+  /**
+   * REQUEST_LOG_LEVEL: the level of a successful request's line (`info`, or `debug` to keep them
+   * out of an info log); REQUEST_SUMMARY_MS: a line a period counting the answers (0: none).
+   */
+  requestLog: { successLevel: 'info' | 'debug'; summaryMs: number };
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
   projectionPollMs: number;
@@ -68,6 +79,14 @@ export interface ShopConfig {
   unpaidSweepMs: number;
   /** How many times a job runs before it counts as failed. */
   jobAttempts: number;
+  /**
+   * A job handed to its queue and not finished this long after (or after its due time) is looked
+   * up in the queue, and handed over again if the queue lost it (Redis emptied or replaced), ms.
+   * Also how often the relay looks.
+   */
+  outboxLeaseMs: number;
+  /** An outbox row the relay failed to hand over this many times is parked for staff. */
+  outboxMaxAttempts: number;
   /** A failed job's first retry waits this long, ms; each later one twice as long (with jitter). */
   jobBackoffMs: number;
   /** How long a catalogue read (lists, items, storefront content) is answered from memory, ms; 0: never. */
@@ -139,6 +158,20 @@ function text(env: Env, name: string, fallback?: string): string {
   throw new ConfigError(`${name} must be set`);
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, not "${raw}"`);
+  return raw as T;
+}
+
+function sentinels(env: Env): Array<{ host: string; port: number }> {
+  const parsed = parseSentinels(env.REDIS_SENTINELS);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
 function whole(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -176,6 +209,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/kilau', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
+    redisSentinels: sentinels(env),
+    redisSentinelName: text(env, 'REDIS_SENTINEL_NAME', 'mymaster'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Kilau <no-reply@kilau.id>'),
     jwtSecret,
@@ -191,11 +226,16 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     otpRequestsPerClient: whole(env, 'OTP_REQUESTS_PER_CLIENT', 200),
     otpVerifiesPerClient: whole(env, 'OTP_VERIFIES_PER_CLIENT', 600),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW', 15 * 60),
+    anonymousRequestsPerMinute: whole(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 1200, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
     consoleDir: resolve(text(env, 'CONSOLE_DIR', BUILT_CONSOLE)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    requestLog: {
+      successLevel: oneOf(env, 'REQUEST_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
+      summaryMs: whole(env, 'REQUEST_SUMMARY_MS', 0, 0),
+    },
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
@@ -204,6 +244,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     paymentReconcileMs: whole(env, 'PAYMENT_RECONCILE_MS', 10 * 60 * 1000, 100),
     jobAttempts: whole(env, 'JOB_ATTEMPTS', 8),
     jobBackoffMs: whole(env, 'JOB_BACKOFF_MS', 2000, 1),
+    outboxLeaseMs: whole(env, 'OUTBOX_LEASE_MS', 5 * 60 * 1000, 100),
+    outboxMaxAttempts: whole(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1),
     midtrans: {
       serverKey: text(env, 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-kilau-local'),
       clientKey: text(env, 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-kilau-local'),

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import { ExpectedVersionConflict } from '@kilau/event-store';
 
@@ -67,6 +67,9 @@ export class ShopErrorFilter implements ExceptionFilter {
     if (error.extra.fields) body.fields = error.extra.fields;
     const res = host.switchToHttp().getResponse<Response>();
     if (error.extra.retryAfterSeconds) res.setHeader('Retry-After', String(error.extra.retryAfterSeconds));
+    // refused before its body was read (a guard said no to an upload): Node would read the rest
+    // to keep the connection alive, so close it instead and the sender's megabytes go unread
+    if (!host.switchToHttp().getRequest<Request>().complete) res.setHeader('Connection', 'close');
     res.status(error.status).json(body);
   }
 

@@ -7,6 +7,7 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
+import { serveMedia } from '../media/media-serving.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
@@ -28,7 +29,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.set('x-powered-by', false);
   app.use(httpMetrics());
   app.use(inFlightRequests());
-  for (const middleware of requestLogging()) app.use(middleware);
+  for (const middleware of requestLogging(config.requestLog)) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
   app.use(compression());
@@ -40,7 +41,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.useGlobalInterceptors(new FailureMessageInterceptor(app.get(Reflector)));
   app.enableCors(corsOptions(config));
   mkdirSync(config.mediaDir, { recursive: true });
-  app.useStaticAssets(config.mediaDir, { prefix: '/media/', maxAge: '1h', fallthrough: false });
+  serveMedia(app, config.mediaDir);
   mountQueueDashboard(app);
   if (config.browser.apiDocs) setUpApiDocs(app);
   if (!config.browser.sourceMaps) hideSourceMaps(app);

@@ -41,12 +41,31 @@ export function contentSecurityPolicy(options: {
   };
 }
 
-function headersFor(config: ShopConfig, inlineStyles: boolean) {
+const MEDIA = /^\/media\//;
+
+/**
+ * A media file's policy: it is a picture or a video, never a page. Opened on its own (an SVG, or a
+ * file someone hoped a browser would take for HTML) it may load nothing, run nothing (sandbox)
+ * and be framed by nobody.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'img-src': [SELF],
+  'media-src': [SELF],
+  'frame-ancestors': ["'none'"],
+  sandbox: [],
+};
+
+function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media') {
   const https = new URL(config.publicUrl).protocol === 'https:';
+  const inlineStyles = page === 'staff';
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy({ snapUrl: config.midtrans.snapUrl, https, inlineStyles }),
+      directives:
+        page === 'media'
+          ? MEDIA_CONTENT_SECURITY_POLICY
+          : contentSecurityPolicy({ snapUrl: config.midtrans.snapUrl, https, inlineStyles }),
     },
     // Snap may open a bank's or a wallet's window; it must still be able to answer the page
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -57,12 +76,13 @@ function headersFor(config: ShopConfig, inlineStyles: boolean) {
   });
 }
 
-/** helmet's headers on every answer (pages, API, media), with the staff pages' looser styles. */
+/** helmet's headers on every answer (pages, API, media), with the staff pages' looser styles and media's stricter policy. */
 export function securityHeaders(config: ShopConfig) {
-  const shop = headersFor(config, false);
-  const staff = headersFor(config, true);
+  const shop = headersFor(config, 'shop');
+  const staff = headersFor(config, 'staff');
+  const media = headersFor(config, 'media');
   return (req: Request, res: Response, next: NextFunction) =>
-    (STAFF_PAGES.test(req.path) ? staff : shop)(req, res, next);
+    (MEDIA.test(req.path) ? media : STAFF_PAGES.test(req.path) ? staff : shop)(req, res, next);
 }
 
 /**

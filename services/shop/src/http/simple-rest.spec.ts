@@ -29,6 +29,8 @@ describe('parseRestList', () => {
     [{ range: '[-1,2]' }, 'range must be JSON text like [0,9]: two whole numbers, the first not above the second'],
     [{ range: '[0,1.5]' }, 'range must be JSON text like [0,9]: two whole numbers, the first not above the second'],
     [{ range: '[0,5000]' }, 'range must span at most 1000 rows'],
+    [{ range: '[1e300,1e300]' }, 'range must start at most at row 1000000'],
+    [{ range: '[0,"NaN"]' }, 'range must be JSON text like [0,9]: two whole numbers, the first not above the second'],
     [{ filter: '[1]' }, 'filter must be JSON text like {"q":"ring"}'],
     [{ filter: '{oops' }, 'filter must be JSON text like {"q":"ring"}'],
   ])('refuses %j: %s', (dto, message) => {
@@ -47,6 +49,12 @@ describe('idsFilter', () => {
 
   it('refuses ids that are not whole numbers', () => {
     expect(() => idsFilter({ id: ['x'] })).toThrow('filter id must be whole numbers');
+  });
+
+  it('refuses more ids than a list answers', () => {
+    expect(() => idsFilter({ id: Array.from({ length: 1001 }, (_, i) => i + 1) })).toThrow(
+      'filter id must name at most 1000 ids',
+    );
   });
 });
 

@@ -20,6 +20,9 @@ export interface RestList {
 /** The most rows one list call answers: the console asks for a page, never the whole table. */
 export const MAX_REST_ROWS = 1000;
 
+/** The furthest a list call may start: beyond any table the console pages through, and a number PostgreSQL takes. */
+export const MAX_REST_OFFSET = 1_000_000;
+
 export class RestListDto {
   @ApiPropertyOptional({ example: '["id","DESC"]', description: 'JSON: [field, "ASC" | "DESC"]' })
   @IsOptional()
@@ -75,6 +78,7 @@ export function parseRestList(
     if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last < first) {
       throw invalid('range must be JSON text like [0,9]: two whole numbers, the first not above the second');
     }
+    if (first > MAX_REST_OFFSET) throw invalid(`range must start at most at row ${MAX_REST_OFFSET}`);
     offset = first;
     limit = last - first + 1;
     if (limit > MAX_REST_ROWS) throw invalid(`range must span at most ${MAX_REST_ROWS} rows`);
@@ -91,6 +95,7 @@ export function idsFilter(filter: Record<string, unknown>): number[] | undefined
   const ids = filter.id;
   if (ids === undefined) return undefined;
   const list = Array.isArray(ids) ? ids : [ids];
+  if (list.length > MAX_REST_ROWS) throw invalid(`filter id must name at most ${MAX_REST_ROWS} ids`);
   const numbers = list.map(Number);
   if (!numbers.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalid('filter id must be whole numbers');
   return numbers;

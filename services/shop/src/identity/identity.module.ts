@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 
 import { AuthController } from './auth.controller.js';
+import { AnonymousThrottle } from './auth/anonymous-throttle.guard.js';
 import { LoginGuard, OptionalLoginGuard, StaffGuard } from './auth/login.guard.js';
 import { RefreshCookie } from './auth/refresh-cookie.js';
 import { LogInWithCodeHandler } from './commands/log-in-with-code/handler.js';
@@ -19,7 +21,7 @@ import { Tokens } from './tokens.js';
 /**
  * Who is calling: login by mailed code or one-time link, each address's guessing budget, sessions
  * as JWT access plus rotating refresh tokens, and the guards every other context uses (global, so
- * any controller can require a login). Its keys, one per purpose from JWT_SECRET, sign whatever
+ * any controller can require a login), and the throttle of calls made without a login. Its keys, one per purpose from JWT_SECRET, sign whatever
  * else the shop signs.
  */
 @Global()
@@ -42,6 +44,7 @@ import { Tokens } from './tokens.js';
     RefreshSessionHandler,
     LogOutHandler,
     GetProfileHandler,
+    { provide: APP_GUARD, useClass: AnonymousThrottle },
   ],
   exports: [Keys, Tokens, RefreshCookie, LoginGuard, OptionalLoginGuard, StaffGuard, LoginGuards, LoginKeys],
 })

@@ -11,6 +11,7 @@ import { EventLog } from '../event-log/event-log.js';
 import { rootLogger } from '../logging/logger.js';
 import { jobOptions } from './job-options.js';
 import { type QueueName, QUEUES } from './queues.js';
+import { queueReachable, withTimeout } from './redis-reachable.js';
 
 interface OutboxRow {
   id: string;
@@ -27,12 +28,15 @@ const POLL_MS = 500;
 const GATHER_MS = 20;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
+/** Adding a batch that takes longer has failed (Redis slow or gone); the rows wait for the next round. */
+const ADD_TIMEOUT_MS = 5_000;
 
 /**
  * Hands the outbox's jobs to their queues, in every process of the shop. Each round takes unsent
  * rows with `FOR UPDATE SKIP LOCKED` (so relays in other processes take other rows), adds them
  * with their own job ids and marks them sent in the same transaction. A crash after the add and
- * before the commit sends the rows again, which the queue ignores: the job id repeats.
+ * before the commit sends the rows again, which the queue ignores: the job id repeats. What
+ * happens to a job once sent is {@link OutboxRedrive}'s and {@link JobOutcomes}' to follow.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -73,12 +77,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * Deletes the rows sent more than a week ago: by then their jobs have run or failed for good, and
-   * the queue keeps its own record of them. Answers how many went.
+   * Deletes the rows whose jobs finished more than a week ago (the queue keeps its own record of
+   * them); a parked row stays until staff have dealt with it. Answers how many went.
    */
   async prune(): Promise<number> {
     const { rowCount } = await this.log.autocommit.query(
-      `DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::float8 / 1000)`,
+      `DELETE FROM outbox WHERE done_at < now() - make_interval(secs => $1::float8 / 1000)`,
       [KEEP_SENT_MS],
     );
     return rowCount;
@@ -120,24 +124,76 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
+  /**
+   * One round: takes unsent rows, hands them to their queues and marks them sent, in one
+   * transaction. Redis away, the round stops at once and the rows wait, none the worse for it. A
+   * row that cannot be handed over while Redis answers (a queue this version does not know, say)
+   * is the row's fault: it is set aside with its error and tried again next round, parked after
+   * OUTBOX_MAX_ATTEMPTS, and the rows after it go out regardless.
+   */
   private async sendBatch(session: SqlSession): Promise<number> {
     const { rows } = await session.query<OutboxRow>(
       `SELECT id::text, queue, job_name, job_id, payload, trace_context,
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
-       FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+       FROM outbox WHERE published_at IS NULL AND parked_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
     );
+    if (!rows.length || !(await this.redisUp())) return 0;
+    const sent: string[] = [];
+    const failures: Array<{ id: string; error: string }> = [];
     for (const queue of new Set(rows.map((row) => row.queue))) {
       const own = rows.filter((row) => row.queue === queue);
-      await this.queue(queue).addBulk(
-        own.map((row) => ({ name: row.job_name, data: row.payload, opts: this.options(row) })),
-      );
+      try {
+        await this.add(queue, own);
+        sent.push(...own.map((row) => row.id));
+      } catch {
+        // find the row at fault: one at a time
+        for (const row of own) {
+          await this.add(queue, [row]).then(
+            () => sent.push(row.id),
+            (error: unknown) => failures.push({ id: row.id, error: errorText(error) }),
+          );
+        }
+      }
     }
-    if (rows.length) {
-      await session.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
-        rows.map((r) => r.id),
+    if (sent.length) {
+      await session.query(`UPDATE outbox SET published_at = now(), checked_at = NULL WHERE id = ANY($1::bigint[])`, [
+        sent,
       ]);
     }
+    // Redis went away during the round: the failures were its, not the rows'
+    if (failures.length && !(await this.redisUp())) return 0;
+    if (failures.length) await this.setAside(session, failures);
     return rows.length;
+  }
+
+  private async add(queue: QueueName, rows: OutboxRow[]): Promise<void> {
+    const adding = this.queue(queue).addBulk(
+      rows.map((row) => ({ name: row.job_name, data: row.payload, opts: this.options(row) })),
+    );
+    await withTimeout(adding, ADD_TIMEOUT_MS, `adding to ${queue}`);
+  }
+
+  private async redisUp(): Promise<boolean> {
+    return queueReachable(this.queues.values().next().value!);
+  }
+
+  private async setAside(session: SqlSession, failures: Array<{ id: string; error: string }>): Promise<void> {
+    const { rows } = await session.query<{ id: string; queue: string; job_id: string; parked: boolean }>(
+      `UPDATE outbox o SET attempts = o.attempts + 1, last_error = f.error,
+         parked_at = CASE WHEN o.attempts + 1 >= $3 THEN now() END
+       FROM unnest($1::bigint[], $2::text[]) AS f(id, error) WHERE o.id = f.id
+       RETURNING o.id::text, o.queue, o.job_id, o.parked_at IS NOT NULL AS parked`,
+      [failures.map((f) => f.id), failures.map((f) => f.error), this.config.outboxMaxAttempts],
+    );
+    for (const row of rows) {
+      const error = failures.find((f) => f.id === row.id)?.error;
+      rootLogger().warn(
+        { outbox_id: row.id, queue: row.queue, job_id: row.job_id, err: error },
+        row.parked
+          ? 'outbox row parked: it could not be handed to its queue'
+          : 'outbox row not handed over; tried again',
+      );
+    }
   }
 
   private options(row: OutboxRow): JobsOptions {
@@ -155,4 +211,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!queue) throw new Error(`no queue named ${name}`);
     return queue;
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

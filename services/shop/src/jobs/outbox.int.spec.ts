@@ -25,7 +25,8 @@ describe('outbox and relay', () => {
   afterAll(() => shop.close());
 
   const unsent = async () =>
-    (await shop.sql.query(`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`)).rows[0].n as number;
+    (await shop.sql.query(`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL AND parked_at IS NULL`))
+      .rows[0].n as number;
 
   it('adds a job once when a crash made its row go out twice', async () => {
     // the relay added the job, then died before marking the row: the row is sent again, as a second row would be
@@ -42,16 +43,19 @@ describe('outbox and relay', () => {
     expect(jobs).toHaveLength(1);
   });
 
-  it('forgets rows sent more than a week ago, and keeps the recent ones', async () => {
+  it('forgets rows whose jobs finished more than a week ago, and keeps the recent and the parked ones', async () => {
     await shop.sql.query(
-      `INSERT INTO outbox (queue, job_name, job_id, payload, created_at, published_at) VALUES
-         ('mail', 'old', 'old_sent', '{}', now() - interval '9 days', now() - interval '8 days'),
-         ('mail', 'recent', 'recent_sent', '{}', now() - interval '2 days', now() - interval '2 days')`,
+      `INSERT INTO outbox (queue, job_name, job_id, payload, created_at, published_at, done_at, parked_at) VALUES
+         ('mail', 'old', 'old_sent', '{}', now() - interval '9 days', now() - interval '8 days', now() - interval '8 days', NULL),
+         ('mail', 'recent', 'recent_sent', '{}', now() - interval '2 days', now() - interval '2 days', now() - interval '2 days', NULL),
+         ('nowhere', 'stuck', 'old_parked', '{}', now() - interval '9 days', NULL, NULL, now() - interval '9 days')`,
     );
     const relay = shop.api.get(OutboxRelay);
     expect(await relay.prune()).toBe(1);
-    const left = await shop.sql.query(`SELECT job_id FROM outbox WHERE job_id IN ('old_sent', 'recent_sent')`);
-    expect(left.rows).toEqual([{ job_id: 'recent_sent' }]);
+    const left = await shop.sql.query(
+      `SELECT job_id FROM outbox WHERE job_id IN ('old_sent', 'recent_sent', 'old_parked') ORDER BY job_id`,
+    );
+    expect(left.rows).toEqual([{ job_id: 'old_parked' }, { job_id: 'recent_sent' }]);
   });
 
   it('writes no job for a checkout that was refused, and the jobs of one that was placed', async () => {

@@ -4,6 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 
 import { QUEUES } from './queues.js';
+import { withTimeout } from './redis-reachable.js';
 
 export interface QueueCounts {
   queue: string;
@@ -14,7 +15,7 @@ export interface QueueCounts {
   completed: number;
 }
 
-/** How every queue stands: what waits, runs, is delayed or has failed. */
+/** How every queue stands: what waits, runs, is delayed or has failed (an error when Redis does not answer within 2 s). */
 @Injectable()
 export class QueueHealth {
   constructor(private readonly modules: ModuleRef) {}
@@ -26,7 +27,11 @@ export class QueueHealth {
   async counts(): Promise<QueueCounts[]> {
     return Promise.all(
       this.queues().map(async (queue) => {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+        const counts = await withTimeout(
+          queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+          2000,
+          `counting ${queue.name}`,
+        );
         return {
           queue: queue.name,
           waiting: counts.waiting ?? 0,

@@ -23,14 +23,17 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * method and address with the query's values left out (review links and queue tickets travel
  * there); no header is logged (bearer tokens, cookies).
  */
-export function requestLogging() {
+export function requestLogging(options: { successLevel: 'info' | 'debug'; summaryMs: number }) {
+  const summary = options.summaryMs > 0 ? requestSummary(options.summaryMs) : undefined;
   const http = pinoHttp({
     logger: rootLogger(),
     genReqId: requestId,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (_req, res, err) => {
+      summary?.count(res.statusCode);
+      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : options.successLevel;
+    },
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -38,4 +41,24 @@ export function requestLogging() {
     },
   });
   return [http, (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next)];
+}
+
+/**
+ * One line a period instead of a line a request (npm start: the banner stays readable while the
+ * storefront polls): how many answers, by class. Says nothing when nothing was asked.
+ */
+function requestSummary(periodMs: number) {
+  let counts = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  const timer = setInterval(() => {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total) rootLogger().info({ requests: total, ...counts, period_s: periodMs / 1000 }, 'requests answered');
+    counts = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  }, periodMs);
+  timer.unref();
+  return {
+    count(status: number) {
+      const key = `${Math.min(5, Math.max(2, Math.floor(status / 100)))}xx` as keyof typeof counts;
+      counts[key] += 1;
+    },
+  };
 }

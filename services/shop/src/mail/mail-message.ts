@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The order the mail is about: should it never be sent, the order's timeline says so. */
+  orderId?: number;
 }
 
 export const MAIL_QUEUE = 'mail';

@@ -1,24 +1,26 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { jobOptions } from '../jobs/job-options.js';
+import { EventLog } from '../event-log/event-log.js';
+import { outboxInsert } from '../jobs/outbox.js';
 import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
 
 /**
- * Hands a mail to the worker. The job id makes a repeated hand-over of the same mail a no-op,
- * and SMTP hiccups are retried by the queue rather than failing the shopper's request.
+ * Hands a mail to the worker through the outbox, so it is followed until sent (and handed over
+ * again should Redis lose it). The id names the mail once: handing the same mail over again (a
+ * repeated job) writes nothing, even after the queue has forgotten the first.
  */
 @Injectable()
 export class MailOutbox {
-  constructor(
-    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
-  ) {}
+  constructor(private readonly log: EventLog) {}
 
   async send(id: string, message: MailMessage): Promise<void> {
-    await this.queue.add('send', message, { ...jobOptions(this.config), jobId: id });
+    const job = { queue: MAIL_QUEUE, name: 'send', jobId: id, payload: { ...message } } as const;
+    const insert = outboxInsert(
+      [job],
+      1,
+      'NOT EXISTS (SELECT 1 FROM outbox sent WHERE sent.queue = job.queue AND sent.job_id = job.job_id)',
+    );
+    const { rowCount } = await this.log.autocommit.query(insert.sql, insert.params);
+    if (rowCount) this.log.jobsWritten();
   }
 }

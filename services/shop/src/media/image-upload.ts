@@ -18,6 +18,8 @@ export interface ImageUploadForm {
   field: string;
   /** How many text fields may come beside it. */
   fields: number;
+  /** The most bytes one text field may hold. */
+  fieldBytes: number;
   /** The form's words for a picture over 5 MB. */
   tooLarge: string;
   /** The form's words for a body multer could not read, and what the sender should change. */
@@ -51,10 +53,21 @@ class UploadRefusals implements NestInterceptor {
 
 /**
  * A form with at most one picture: multer reads a multipart form's fields into the body and its
- * picture into memory, refusing more than 5 MB before reading it whole. JSON passes untouched.
+ * picture into memory, refusing more than 5 MB before reading it whole, and a form of more parts,
+ * longer fields or more part headers than the form has. JSON passes untouched.
  */
 export const ImageUpload = (form: ImageUploadForm) =>
   UseInterceptors(
     new UploadRefusals(form),
-    FileInterceptor(form.field, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: form.fields } }),
+    FileInterceptor(form.field, {
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: form.fields,
+        fieldSize: form.fieldBytes,
+        fieldNameSize: 100,
+        parts: form.fields + 1,
+        headerPairs: 20,
+      },
+    }),
   );

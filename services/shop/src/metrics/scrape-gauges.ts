@@ -4,6 +4,7 @@ import { QueueHealth } from '../jobs/queue-health.js';
 import {
   outboxBacklog,
   outboxOldestAge,
+  outboxParked,
   projectionEventsBehind,
   projectionSecondsBehind,
   queueJobs,
@@ -60,12 +61,16 @@ export class ScrapeGauges {
   }
 
   private async outbox(): Promise<void> {
-    const { rows } = await this.log.autocommit.query<{ waiting: string; oldest: string | null }>(
-      `SELECT count(*) AS waiting, extract(epoch FROM now() - min(created_at)) AS oldest
+    // a parked row waits for staff, not for the relay: it is counted apart
+    const { rows } = await this.log.autocommit.query<{ waiting: string; oldest: string | null; parked: string }>(
+      `SELECT count(*) FILTER (WHERE parked_at IS NULL) AS waiting,
+         extract(epoch FROM now() - min(created_at) FILTER (WHERE parked_at IS NULL)) AS oldest,
+         count(*) FILTER (WHERE parked_at IS NOT NULL) AS parked
        FROM outbox WHERE published_at IS NULL`,
     );
     outboxBacklog.set(Number(rows[0]?.waiting ?? 0));
     outboxOldestAge.set(Number(rows[0]?.oldest ?? 0));
+    outboxParked.set(Number(rows[0]?.parked ?? 0));
   }
 
   private async queueCounts(): Promise<void> {

@@ -76,13 +76,19 @@ export const projectionSecondsBehind = new Gauge({
 
 export const outboxBacklog = new Gauge({
   name: 'kilau_outbox_backlog',
-  help: 'Outbox rows not yet handed to their queue',
+  help: 'Outbox rows not yet handed to their queue (parked ones apart)',
   registers,
 });
 
 export const outboxOldestAge = new Gauge({
   name: 'kilau_outbox_oldest_age_seconds',
   help: 'Age of the oldest outbox row not yet handed to its queue (0 when none waits)',
+  registers,
+});
+
+export const outboxParked = new Gauge({
+  name: 'kilau_outbox_parked',
+  help: 'Outbox rows parked after OUTBOX_MAX_ATTEMPTS failed hand-overs, waiting for staff (GET /api/admin/outbox/)',
   registers,
 });
 

@@ -91,6 +91,7 @@ function evolveStatus(state: OrderState, event: OrderEvent): OrderState {
     case 'ShipmentCreationFailed':
     case 'CourierCancellationRefused':
     case 'ReceiptPrinted':
+    case 'JobFailed':
       return state;
     default:
       return assertNever(event);

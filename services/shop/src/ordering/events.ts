@@ -116,6 +116,23 @@ export interface PaymentAmountMismatched {
   data: PaymentFact & { expected: number };
 }
 
+/**
+ * A job the order set going gave up for good (every retry spent, or refused): its work did not
+ * happen, and staff see why on the order's timeline. Changes nothing about the order itself.
+ */
+export interface JobFailed {
+  type: 'JobFailed';
+  data: {
+    orderId: number;
+    queue: string;
+    job: string;
+    jobId: string;
+    attempts: number;
+    error: string;
+    at: string;
+  };
+}
+
 /** Every fact of an `order-{orderId}` stream, the parcel's (shipping/events.ts) among them. */
 export type OrderEvent =
   | OrderPlaced
@@ -126,6 +143,7 @@ export type OrderEvent =
   | PaymentReceivedForCancelledOrder
   | PaymentReceivedTwice
   | PaymentAmountMismatched
+  | JobFailed
   | ShipmentEvent;
 
 export const orderStreamId = (orderId: number | string) => `order-${orderId}`;

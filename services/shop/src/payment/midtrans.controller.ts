@@ -9,6 +9,7 @@ import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { CommandMetadata } from '../event-log/command-metadata.js';
 import { FailureMessage } from '../http/failure-message.js';
+import { NotThrottled } from '../http/rate-limits/not-throttled.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin } from '../identity/auth/login.guard.js';
 import { RecordPaymentNotification } from './commands/record-notification/command.js';
@@ -44,6 +45,9 @@ export class MidtransController {
 
   @Post('notification')
   @HttpCode(200)
+  // Midtrans's own calls, often many from few addresses: signed, so the anonymous throttle does
+  // not apply; a wrong signature spends from a budget of its own (the handler)
+  @NotThrottled()
   @ApiOperation({ summary: "Midtrans's HTTP notification: signature checked, kept, confirmed with Midtrans by a job" })
   notification(@Body() body: unknown, @Ip() client: string) {
     return this.commands.execute(new RecordPaymentNotification(notificationFrom(body), client));

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { redisOptionsFromUrl } from './redis-options.js';
+import { redisOptions } from './redis-options.js';
 
 /** The shop's own Redis connection (rate limits, health), apart from BullMQ's. */
 export const REDIS = Symbol('REDIS');
@@ -14,7 +14,12 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [SHOP_CONFIG],
-      useFactory: (config: ShopConfig) => new Redis(redisOptionsFromUrl(config.redisUrl)),
+      useFactory: (config: ShopConfig) => {
+        const redis = new Redis(redisOptions(config));
+        // Redis away is no error of the shop's: health reports it as degraded, callers time out
+        redis.on('error', () => undefined);
+        return redis;
+      },
     },
   ],
   exports: [REDIS],

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 
@@ -8,12 +8,17 @@ import { SubmitReview } from './commands/submit-review/command.js';
 import { ReviewOrderDto, ReviewTokenDto, SubmitReviewDto } from './dto/review-link.dto.js';
 import { GetReviewOrder } from './queries/get-review-order.js';
 import { ValidateReviewLink } from './queries/validate-review-link.js';
+import { ReviewLinkFirst } from './review-link-first.guard.js';
 
-/** The review form, JSON or multipart with one optional picture (`image`) and its fields. */
+/**
+ * The review form, JSON or multipart with one optional picture (`image`) and its fields: the
+ * text (2,000 characters, up to 8 kB in UTF-8) and three id lists fit 16 kB a field.
+ */
 const ReviewImageUpload = () =>
   ImageUpload({
     field: 'image',
     fields: 20,
+    fieldBytes: 16 * 1024,
     tooLarge: 'The image is too large: 5 MB at most',
     unreadable: 'The review form could not be read',
   });
@@ -41,10 +46,14 @@ export class ReviewLinkController {
 
   @Post('submit')
   @HttpCode(201)
+  @UseGuards(ReviewLinkFirst)
   @ReviewImageUpload()
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiOperation({ summary: "Review the link's order once (optional picture `image`, 5 MB); answers the review" })
-  submit(@Body() dto: SubmitReviewDto, @UploadedFile() image?: UploadedImage) {
-    return this.commands.execute(new SubmitReview(dto, image));
+  @ApiOperation({
+    summary:
+      "Review the link's order once (optional picture `image`, 5 MB); multipart needs ?token= (checked before the form is read); answers the review",
+  })
+  submit(@Query() link: ReviewTokenDto, @Body() dto: SubmitReviewDto, @UploadedFile() image?: UploadedImage) {
+    return this.commands.execute(new SubmitReview({ ...dto, token: link.token ?? dto.token }, image));
   }
 }

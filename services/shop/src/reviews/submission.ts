@@ -67,7 +67,7 @@ export function readSubmission(input: SubmissionInput, image?: UploadedImage): R
 }
 
 /** How the review form words a refused picture (field `image`). */
-const REVIEW_PICTURE = {
+export const REVIEW_PICTURE = {
   tooLarge: 'The image is too large: 5 MB at most',
   notAnImage: 'The image must be a picture: JPEG, PNG, WebP or GIF',
   field: 'image',

@@ -5,6 +5,7 @@ import {
   countSelect,
   DEFAULT_PAGE_SIZE,
   isPaged,
+  limitClause,
   type Listing,
   type ListingParams,
   pagedSelect,
@@ -33,7 +34,7 @@ export class ListOrdersTableHandler implements IQueryHandler<ListOrdersTable, Li
     const whereValues = [...sql.values];
     const size = paging.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = paging.page ?? 1;
-    const limit = isPaged(paging) ? `LIMIT ${sql.add(size)} OFFSET ${sql.add((page - 1) * size)}` : '';
+    const limit = limitClause(paging, sql);
     const query = {
       table: 'admin_orders',
       alias: 'a',

@@ -39,8 +39,9 @@ describe('queue dashboard', () => {
       failed: expect.any(Number),
       completed: expect.any(Number),
     });
+    // the public health answer names no queue: counts are for staff
     const health = await shop.call('GET', '/api/health');
-    expect(health.body.info.queues.queues).toHaveLength(9);
+    expect(health.body.info.queues).toBeUndefined();
   });
 
   it('opens the dashboard with the ticket, then on its cookie alone', async () => {

@@ -20,7 +20,7 @@ describe('catalogue cache', () => {
     await waitUntil(async () => (await name()) === 'Kalung Baru', { timeoutMs: 5_000, what: 'the new name' });
   });
 
-  it('keys by the whole address, so other pages and filters are their own entries', async () => {
+  it('keys by the question, so other pages and filters are their own entries', async () => {
     const first = await shop.call('GET', '/api/products/?page=1&page_size=1');
     await addProduct(shop.sql, { name: 'Kalung Kedua', price: 120_000 });
     const other = await shop.call('GET', '/api/products/?page=1&page_size=2');

@@ -1,14 +1,14 @@
 import { CACHE_MANAGER, CacheModule } from '@nestjs/cache-manager';
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Cache } from 'cache-manager';
 import { CacheableMemory } from 'cacheable';
 import Keyv from 'keyv';
-import { from, lastValueFrom, type Observable } from 'rxjs';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 
-/** Distinct addresses kept at once; the least recently used go first, so odd query strings cannot fill memory. */
+/** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
 const MAX_ENTRIES = 5_000;
 
 /**
@@ -25,22 +25,37 @@ export const CatalogueCacheModule = CacheModule.registerAsync({
 });
 
 /**
- * Answers GETs from the cache by their full address (path and query); off when the TTL is 0.
- * Requests that miss at the same moment share one computation instead of each querying the
- * database, and an entry asked for in the last half of its life is refreshed behind the answer,
- * so a busy listing never stalls on its expiry.
+ * A read's cache key: the query's kind and its values, as the controller built the query from the
+ * validated, normalised parameters. Parameters no query reads (`?_=1`, `?junk=xyz`) never reach
+ * it, and the same question asked in other words (`01` for `1`, a reordered query string) is one
+ * entry, so odd addresses cannot fill the cache.
+ */
+export function catalogueCacheKey(query: object): string {
+  return `${query.constructor.name}:${JSON.stringify(query, sortedKeys)}`;
+}
+
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The catalogue's reads, answered from the cache (off when the TTL is 0). Requests that miss at
+ * the same moment share one computation instead of each querying the database, and an entry
+ * asked for in the last half of its life is refreshed behind the answer, so a busy listing never
+ * stalls on its expiry. A failure is never kept.
  */
 @Injectable()
-export class CatalogueCache implements NestInterceptor {
+export class CatalogueReads {
   constructor(
+    private readonly queries: QueryBus,
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  execute<T>(query: object): Promise<T> {
     const ttl = this.config.catalogueCacheTtlMs;
-    const request = context.switchToHttp().getRequest<{ method: string; originalUrl: string }>();
-    if (ttl <= 0 || request.method !== 'GET') return next.handle();
-    return from(this.cache.wrap(request.originalUrl, () => lastValueFrom(next.handle()), ttl, ttl / 2));
+    if (ttl <= 0) return this.queries.execute<object, T>(query);
+    return this.cache.wrap(catalogueCacheKey(query), () => this.queries.execute<object, T>(query), ttl, ttl / 2);
   }
 }

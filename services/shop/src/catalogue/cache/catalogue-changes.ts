@@ -33,6 +33,7 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     this.listener = this.redis.duplicate();
+    this.listener.on('error', () => undefined); // it reconnects and subscribes again by itself
     this.listener.on('message', () => {
       this.cache.clear().catch((err: unknown) => currentLogger().warn({ err }, 'catalogue cache not cleared'));
     });

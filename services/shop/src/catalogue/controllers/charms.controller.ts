@@ -1,20 +1,18 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CatalogueMessages } from '@kilau/domain';
 
 import { IdParam } from '../../http/id-param.js';
-import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ListCharmsDto } from '../dto/list-charms.dto.js';
 import { GetCharmQuery } from '../queries/get-charm.js';
 import { ListCharmsQuery } from '../queries/list-charms.js';
 
 @ApiTags('catalogue')
 @Controller('charms')
-@UseInterceptors(CatalogueCache)
 export class CharmsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: CatalogueReads) {}
 
   @Get()
   @ApiOperation({ summary: 'Charms: a plain list, or a page when page or page_size is given' })

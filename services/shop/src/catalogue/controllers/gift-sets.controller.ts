@@ -1,20 +1,18 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CatalogueMessages } from '@kilau/domain';
 
 import { IdParam } from '../../http/id-param.js';
-import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ListGiftSetsDto } from '../dto/list-gift-sets.dto.js';
 import { GetGiftSetQuery } from '../queries/get-gift-set.js';
 import { ListGiftSetsQuery } from '../queries/list-gift-sets.js';
 
 @ApiTags('catalogue')
 @Controller('gift-sets')
-@UseInterceptors(CatalogueCache)
 export class GiftSetsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: CatalogueReads) {}
 
   @Get()
   @ApiOperation({ summary: 'Gift sets: a plain list, or a page when page or page_size is given' })

@@ -1,16 +1,14 @@
-import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { SearchDto } from '../dto/search.dto.js';
 import { SearchCatalogueQuery } from '../queries/search-catalogue.js';
 
 @ApiTags('catalogue')
 @Controller('search')
-@UseInterceptors(CatalogueCache)
 export class SearchController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: CatalogueReads) {}
 
   @Get()
   @ApiOperation({ summary: 'Products, charms and gift sets in one ranked, paged list' })

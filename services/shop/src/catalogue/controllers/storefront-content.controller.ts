@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 
 import { IdParam } from '../../http/id-param.js';
-import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ActiveFilterDto, BannerFilterDto } from '../dto/content-filters.dto.js';
 import {
   ListBannersQuery,
@@ -12,14 +11,13 @@ import {
   ListVideosQuery,
 } from '../queries/storefront-content.js';
 
-const first = async <T>(list: Promise<T[]>): Promise<T> => (await list)[0]!;
+const first = async (list: Promise<unknown[]>): Promise<unknown> => (await list)[0];
 
 /** The storefront's content around the catalogue: campaigns, banners, gallery and videos. */
 @ApiTags('storefront content')
 @Controller()
-@UseInterceptors(CatalogueCache)
 export class StorefrontContentController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: CatalogueReads) {}
 
   @Get('discount-campaigns')
   @ApiOperation({ summary: 'Discount campaigns with their items; active=true for running ones only' })
@@ -29,7 +27,7 @@ export class StorefrontContentController {
 
   @Get('discount-campaigns/:id')
   campaign(@Param('id', new IdParam('Discount campaign not found')) id: number) {
-    return first(this.queries.execute(new ListCampaignsQuery({ id })));
+    return first(this.queries.execute<unknown[]>(new ListCampaignsQuery({ id })));
   }
 
   @Get('page-banners')
@@ -41,7 +39,7 @@ export class StorefrontContentController {
 
   @Get('page-banners/:id')
   banner(@Param('id', new IdParam('Page banner not found')) id: number) {
-    return first(this.queries.execute(new ListBannersQuery({ id })));
+    return first(this.queries.execute<unknown[]>(new ListBannersQuery({ id })));
   }
 
   @Get('photo-gallery')
@@ -52,7 +50,7 @@ export class StorefrontContentController {
 
   @Get('photo-gallery/:id')
   galleryImage(@Param('id', new IdParam('Gallery image not found')) id: number) {
-    return first(this.queries.execute(new ListGalleryQuery({ id })));
+    return first(this.queries.execute<unknown[]>(new ListGalleryQuery({ id })));
   }
 
   @Get('videos')
@@ -62,6 +60,6 @@ export class StorefrontContentController {
 
   @Get('videos/:id')
   video(@Param('id', new IdParam('Video not found')) id: number) {
-    return first(this.queries.execute(new ListVideosQuery({ id })));
+    return first(this.queries.execute<unknown[]>(new ListVideosQuery({ id })));
   }
 }

@@ -28,4 +28,9 @@ export class ListProductsDto extends ListQueryDto {
   @IsOptional()
   @orderingRule(orderings)
   ordering?: string;
+
+  /** The ids, each once and in order: the same set asked in any order is one question. */
+  idList(): number[] | undefined {
+    return this.ids === undefined ? undefined : [...new Set(this.ids.split(',').map(Number))].sort((a, b) => a - b);
+  }
 }

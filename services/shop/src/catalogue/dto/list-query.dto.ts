@@ -14,7 +14,19 @@ export function orderingRule(names: string[]) {
   });
 }
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Search text as the search reads it (case and spacing ignored), so one question is one cache entry. */
+export const searchText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : value;
+
+/** Each sort key once, the first mention winning (as in SQL): `price,-price,price` is `price`. */
+function firstMentions(ordering: string | undefined): string | undefined {
+  if (ordering === undefined) return undefined;
+  const seen = new Set<string>();
+  return ordering
+    .split(',')
+    .filter((term) => !seen.has(term.replace(/^-/, '')) && seen.add(term.replace(/^-/, '')))
+    .join(',');
+}
 
 /**
  * Paging, text search and ordering: the parameters every catalogue list takes. class-validator
@@ -23,7 +35,7 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 export class ListQueryDto extends PagingDto {
   @ApiPropertyOptional({ description: 'Words that must all appear in the name (case and accents ignored)' })
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(searchText)
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   @IsString({ message: 'q must be text' })
   q?: string;
@@ -38,7 +50,7 @@ export class ListQueryDto extends PagingDto {
   }
 
   listing(): ListingParams {
-    return { q: this.q, ordering: this.orderingText(), page: this.page, pageSize: this.page_size };
+    return { q: this.q, ordering: firstMentions(this.orderingText()), page: this.page, pageSize: this.page_size };
   }
 
   /** Subclasses declare `ordering` with their own rule. */

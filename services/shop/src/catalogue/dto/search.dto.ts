@@ -3,10 +3,11 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../read/listing.js';
+import { searchText } from './list-query.dto.js';
 
 export class SearchDto {
   @ApiProperty({ description: 'What to look for; blank text is refused, as the storefront never sends it' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(searchText)
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   @IsNotEmpty({ message: 'Please enter something to search for' })
   @IsString({ message: 'Please enter something to search for' })

@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { notFound } from '../../http/shop-error.js';
+import { MAX_PLAIN_ROWS } from '../read/listing.js';
 import {
   type BannerView,
   CAMPAIGN_SELECT,
@@ -31,6 +32,10 @@ function one<T>(rows: T[], id: number | undefined, what: string): T[] {
   return rows;
 }
 
+/** The newest MAX_PLAIN_ROWS rows, answered oldest first (the storefront shows the last ones). */
+const newestOldestFirst = (select: string) =>
+  `SELECT * FROM (${select} ORDER BY created_at DESC, id DESC LIMIT ${MAX_PLAIN_ROWS}) newest ORDER BY created_at, id`;
+
 @QueryHandler(ListCampaignsQuery)
 export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, CampaignView[]> {
   constructor(private readonly db: DataSource) {}
@@ -41,7 +46,7 @@ export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, C
     if (options.activeOnly) where.push('d.start_time <= now() AND d.end_time > now()');
     if (options.id !== undefined) where.push(`d.id = $${params.push(options.id)}`);
     const rows = await this.db.query(
-      `${CAMPAIGN_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.end_time DESC, d.id`,
+      `${CAMPAIGN_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.end_time DESC, d.id LIMIT ${MAX_PLAIN_ROWS}`,
       params,
     );
     return one(rows.map(toCampaignView), options.id, 'Discount campaign');
@@ -58,7 +63,7 @@ export class ListBannersHandler implements IQueryHandler<ListBannersQuery, Banne
     if (options.page) where.push(`page = $${params.push(options.page)}`);
     if (options.id !== undefined) where.push(`id = $${params.push(options.id)}`);
     const rows = await this.db.query(
-      `SELECT id, page, image_url FROM page_banners ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY page`,
+      `SELECT id, page, image_url FROM page_banners ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY page, id LIMIT ${MAX_PLAIN_ROWS}`,
       params,
     );
     return one(rows, options.id, 'Page banner');
@@ -72,7 +77,7 @@ export class ListGalleryHandler implements IQueryHandler<ListGalleryQuery, Galle
   async execute({ options }: ListGalleryQuery): Promise<GalleryImageView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';
     const rows = await this.db.query(
-      `SELECT id, image, alt_text, created_at FROM photo_gallery ${filter} ORDER BY created_at, id`,
+      newestOldestFirst(`SELECT id, image, alt_text, created_at FROM photo_gallery ${filter}`),
       options.id !== undefined ? [options.id] : [],
     );
     return one(rows.map(toCreatedView<GalleryImageView>), options.id, 'Gallery image');
@@ -86,7 +91,7 @@ export class ListVideosHandler implements IQueryHandler<ListVideosQuery, VideoVi
   async execute({ options }: ListVideosQuery): Promise<VideoView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';
     const rows = await this.db.query(
-      `SELECT id, title, video_file, created_at FROM videos ${filter} ORDER BY created_at, id`,
+      newestOldestFirst(`SELECT id, title, video_file, created_at FROM videos ${filter}`),
       options.id !== undefined ? [options.id] : [],
     );
     return one(rows.map(toCreatedView<VideoView>), options.id, 'Video');

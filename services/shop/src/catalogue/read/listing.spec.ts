@@ -17,7 +17,7 @@ describe('ordering', () => {
 
 describe('paging', () => {
   it.each([
-    [{}, false, ''],
+    [{}, false, 'LIMIT $1'],
     [{ page: 2 }, true, 'LIMIT $1 OFFSET $2'],
     [{ pageSize: 8 }, true, 'LIMIT $1 OFFSET $2'],
   ])('%p', (params, paged, clause) => {

@@ -16,6 +16,14 @@ export type Listing<T> = T[] | Page<T>;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The most rows a plain (unpaged) list answers, whatever its query says. The storefront reads
+ * its lists whole (the seed's pages filter and page on the client, and the catalogue is a few
+ * hundred pieces), so the bound is far above a real catalogue; it keeps one call from answering
+ * a whole table that has grown, by staff or by shoppers' reviews, beyond that.
+ */
+export const MAX_PLAIN_ROWS = 500;
+
 export function isPaged(params: ListingParams): boolean {
   return params.page !== undefined || params.pageSize !== undefined;
 }
@@ -43,7 +51,7 @@ export function orderByClause(
 }
 
 export function limitClause(params: ListingParams, sql: SqlParams): string {
-  if (!isPaged(params)) return '';
+  if (!isPaged(params)) return `LIMIT ${sql.add(MAX_PLAIN_ROWS)}`;
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = ((params.page ?? 1) - 1) * size;
   return `LIMIT ${sql.add(size)} OFFSET ${sql.add(offset)}`;

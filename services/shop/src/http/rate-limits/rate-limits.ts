@@ -6,7 +6,7 @@ import { waitInWords } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
-import { redisOptionsFromUrl } from '../../redis/redis-options.js';
+import { redisOptions } from '../../redis/redis-options.js';
 import { ShopError } from '../shop-error.js';
 
 /** One budget: `points` uses per `durationSeconds`, then (optionally) blocked for `blockSeconds`. */
@@ -40,7 +40,7 @@ export class RateLimits implements OnApplicationShutdown {
     // a connection of its own that fails at once while Redis is away, instead of queueing
     // commands: a limiter that waits for Redis would stall the request it guards
     this.redis = new Redis({
-      ...redisOptionsFromUrl(config.redisUrl),
+      ...redisOptions(config),
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: 500,

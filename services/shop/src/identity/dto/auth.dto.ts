@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isConsoleReturnPath, NewsletterMessages } from '@kilau/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isReturnPath, NewsletterMessages } from '@kilau/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -29,15 +29,15 @@ export class EmailDto {
 export class RequestCodeDto extends EmailDto {
   @ApiPropertyOptional({
     example: '/adminDashboard/dashboard',
-    description: 'The console page the mailed sign-in link returns to',
+    description: 'The page (of the console or the storefront) the mailed sign-in link returns to',
   })
   @IsOptional()
   @ValidateBy(
     {
-      name: 'isConsoleReturnPath',
-      validator: { validate: (value) => typeof value === 'string' && isConsoleReturnPath(value) },
+      name: 'isReturnPath',
+      validator: { validate: (value) => typeof value === 'string' && isReturnPath(value) },
     },
-    { message: 'next must be a page of the staff console (/adminDashboard...)' },
+    { message: 'next must be a page of this shop (a path such as /my-orders)' },
   )
   next?: string;
 }

@@ -28,6 +28,7 @@ export class JntAreasAdminController {
   @ImageUpload({
     field: 'file',
     fields: 0,
+    fieldBytes: 1024,
     tooLarge: JntAreaFileMessages.tooLarge,
     unreadable: JntAreaFileMessages.unreadable,
     unreadableHint: "send the CSV file in the multipart field 'file'",

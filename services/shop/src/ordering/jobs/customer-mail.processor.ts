@@ -43,7 +43,7 @@ export class CustomerMailProcessor extends WorkerHost {
         job.name === 'payment-receipt'
           ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), tracking)
           : orderPlacedMail(state, tracking);
-      await this.mail.send(`mail_${job.id}`, message);
+      await this.mail.send(`mail_${job.id}`, { ...message, orderId });
       return 'queued';
     });
   }

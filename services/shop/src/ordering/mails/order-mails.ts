@@ -1,4 +1,4 @@
-import { formatRupiah } from '@kilau/domain';
+import { formatRupiah, formatWibDateTime } from '@kilau/domain';
 
 import { escapeHtml as escape } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -10,14 +10,23 @@ type Order = OrderPlaced['data'];
 /** The confirmation a shopper gets when an order is placed: what they bought, what it costs, how to pay. */
 /** `tracking` is the order's tracking page with its secret (order-access.ts), for a reader who is not logged in. */
 export function orderPlacedMail(order: Order, tracking: string): MailMessage {
-  const deadline = wib(order.paymentDeadline);
+  const deadline = formatWibDateTime(order.paymentDeadline);
   return mail(order, tracking, {
     subject: `Kilau order #${order.orderId} received / Pesanan diterima`,
     intro: [
-      `Thank you for your order #${order.orderId}. Please pay ${formatRupiah(order.totals.total)} before ${deadline} (WIB); an unpaid order is cancelled then.`,
-      `Terima kasih atas pesanan #${order.orderId}. Mohon selesaikan pembayaran ${formatRupiah(order.totals.total)} sebelum ${deadline} WIB; pesanan yang belum dibayar akan dibatalkan.`,
+      `Thank you for your order #${order.orderId}. Please pay ${formatRupiah(order.totals.total)} before ${deadline}; an unpaid order is cancelled then.`,
+      `Terima kasih atas pesanan #${order.orderId}. Mohon selesaikan pembayaran ${formatRupiah(order.totals.total)} sebelum ${deadline}; pesanan yang belum dibayar akan dibatalkan.`,
     ],
+    // the way back to paying once the shopper has left checkout: the order's page has "Pay now"
+    payLink: payLink(tracking),
   });
+}
+
+/** The order's page asked to offer paying at once ("Pay now"), its secret kept in the fragment. */
+export function payLink(tracking: string): string {
+  const url = new URL(tracking);
+  url.searchParams.set('pay', 'now');
+  return url.toString();
 }
 
 /** The receipt a shopper gets when the payment has settled. */
@@ -25,13 +34,19 @@ export function paymentReceiptMail(order: Order, paidAt: string, tracking: strin
   return mail(order, tracking, {
     subject: `Kilau payment received for order #${order.orderId} / Pembayaran diterima`,
     intro: [
-      `We received your payment of ${formatRupiah(order.totals.total)} on ${wib(paidAt)} (WIB). We pack your order within 1-2 working days.`,
-      `Pembayaran ${formatRupiah(order.totals.total)} sudah kami terima pada ${wib(paidAt)} WIB. Pesanan dikemas dalam 1-2 hari kerja.`,
+      `We received your payment of ${formatRupiah(order.totals.total)} on ${formatWibDateTime(paidAt)}. We pack your order within 1-2 working days.`,
+      `Pembayaran ${formatRupiah(order.totals.total)} sudah kami terima pada ${formatWibDateTime(paidAt)}. Pesanan dikemas dalam 1-2 hari kerja.`,
     ],
   });
 }
 
-function mail(order: Order, tracking: string, parts: { subject: string; intro: string[] }): MailMessage {
+interface MailParts {
+  subject: string;
+  intro: string[];
+  payLink?: string;
+}
+
+function mail(order: Order, tracking: string, parts: MailParts): MailMessage {
   const lines = order.lines.map((line) => ({
     name:
       lineName(line) + (line.charms.length && line.product ? ` + ${line.charms.map((c) => c.name).join(', ')}` : ''),
@@ -50,6 +65,7 @@ function mail(order: Order, tracking: string, parts: { subject: string; intro: s
     `Hi ${order.shipping.firstName},`,
     '',
     ...parts.intro.flatMap((line) => [line, '']),
+    ...(parts.payLink ? [`Pay now / Bayar sekarang: ${parts.payLink}`, ''] : []),
     ...lines.map((l) => `${l.quantity} x ${l.name}  ${l.total}${l.note ? `  ("${l.note}")` : ''}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
@@ -59,7 +75,10 @@ function mail(order: Order, tracking: string, parts: { subject: string; intro: s
     '',
     'Kilau - titanium jewellery',
   ].join('\n');
-  const html = `<p>Hi ${escape(order.shipping.firstName)},</p>${parts.intro.map((p) => `<p>${escape(p)}</p>`).join('')}
+  const pay = parts.payLink
+    ? `<p><a href="${escape(parts.payLink)}" style="display:inline-block;padding:10px 18px;background:#1f1f1f;color:#ffffff;text-decoration:none">Pay now / Bayar sekarang</a></p>`
+    : '';
+  const html = `<p>Hi ${escape(order.shipping.firstName)},</p>${parts.intro.map((p) => `<p>${escape(p)}</p>`).join('')}${pay}
 <table cellpadding="6" style="border-collapse:collapse">${lines
     .map(
       (l) =>
@@ -71,19 +90,4 @@ function mail(order: Order, tracking: string, parts: { subject: string; intro: s
 <p>Ship to / Dikirim ke: ${escape(`${order.shipping.firstName} ${order.shipping.lastName}, ${order.shipping.text}`)}</p>
 <p><a href="${escape(tracking)}">Follow your order / Lacak pesanan</a></p><p>Kilau &middot; titanium jewellery</p>`;
   return { to: order.shipping.email || order.email, subject: parts.subject, text, html };
-}
-
-/** Made once: building a formatter costs far more than using one. */
-const WIB = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment as the shop's customers read it: Western Indonesian Time, day month year and hour. */
-function wib(iso: string): string {
-  return WIB.format(new Date(iso));
 }

@@ -108,6 +108,40 @@ describe('read models kept from an order stream', () => {
     expect(row.detail).toMatchObject({ itemname: 'Kalung Élégance', qty: 2, note: 'Untuk Ibu', total_price: 195_000 });
   });
 
+  it.each([
+    ['an old event with J&T zone-less WIB text', '2026-11-22 17:03:00', '2026-11-22 17:40:00'],
+    ['a new event holding instants', '2026-11-22T17:03:00+07:00', '2026-11-22T10:40:00.000Z'],
+  ])('tracking reads the courier times of %s as WIB instants with their offset', (_, pickedUp, departed) => {
+    const paid = recorded(
+      'PaymentSettled',
+      { orderId: 42, at: '2026-11-22T09:00:00.000Z', amount: 195_000 },
+      2,
+      '2026-11-22T09:00:00.100Z',
+    );
+    const progressed = recorded(
+      'ShipmentProgressed',
+      {
+        ...{ orderId: 42, awb: 'JO0000000042', status: 'on_shipping', courierStatus: 'Berangkat' },
+        entries: [
+          { date_time: pickedUp, status: 'Paket telah diambil', status_code: 100 },
+          { date_time: departed, status: 'Berangkat', status_code: 102 },
+        ],
+        at: '2026-11-22T10:45:00.000Z',
+      },
+      3,
+      '2026-11-22T10:45:00.100Z',
+    );
+    const row = [placed, paid, progressed].reduce(
+      (current, event) => evolveOrderTracking(current, event),
+      undefined as ReturnType<typeof evolveOrderTracking>,
+    )!;
+    expect(row.history.slice(-2)).toEqual([
+      { date_time: '2026-11-22T17:03:00+07:00', status: 'Paket telah diambil' },
+      { date_time: '2026-11-22T17:40:00+07:00', status: 'Berangkat' },
+    ]);
+    expect(row.detail.shipped_date).toBe('2026-11-22T17:03:00+07:00');
+  });
+
   it("the staff's table row carries what its search looks in", () => {
     const row = evolveAdminOrder(undefined, placed)!;
     expect(row.search_text).toBe('42 ayu@example.com Kalung Élégance');

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { OrderMessages, type TrackingView } from '@kilau/domain';
+import { OrderMessages, type TrackingView, wibInstant } from '@kilau/domain';
 
 import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
@@ -43,10 +43,12 @@ export class GetTrackingHandler implements IQueryHandler<GetTracking, TrackingVi
         this.access.opens(row.order_id, orderToken));
     const byWaybill = row?.waybill === reference;
     if (!row || (!entitled && !byWaybill)) throw notFound(OrderMessages.noTrackingData(reference));
-    const history = row.history.map((entry) => ({ ...entry }));
+    // a row built before courier times were converted may hold J&T's zone-less text: answered with its offset
+    const history = row.history.map((entry) => ({ ...entry, date_time: wibInstant(entry.date_time) }));
     const base = { orderid: String(row.order_id), waybill: row.waybill, status: row.status, history };
     if (!entitled) return { ...base, detail: null, detail_message: OrderMessages.detailsNeedAuthentication };
-    return { ...base, detail: { ...row.detail, receiver: row.receiver } };
+    const shipped_date = row.detail.shipped_date && wibInstant(row.detail.shipped_date);
+    return { ...base, detail: { ...row.detail, shipped_date, receiver: row.receiver } };
   }
 
   /** The order whose waybill this is, else the order with this id (a waybill wins a tie). */

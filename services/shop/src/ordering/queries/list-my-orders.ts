@@ -1,7 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { DEFAULT_PAGE_SIZE, isPaged, type Listing, type ListingParams } from '../../catalogue/read/listing.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  isPaged,
+  limitClause,
+  type Listing,
+  type ListingParams,
+} from '../../catalogue/read/listing.js';
+import { SqlParams } from '../../catalogue/read/sql.js';
 import type { OrderSummaryRow } from '../projections/order-summaries/projection.js';
 import { type OrderView, orderView, SUMMARY_ROW } from './order-view.js';
 
@@ -20,11 +27,12 @@ export class ListMyOrdersHandler implements IQueryHandler<ListMyOrders, Listing<
   async execute({ userId, paging }: ListMyOrders): Promise<Listing<OrderView>> {
     const size = paging.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = paging.page ?? 1;
-    const limit = isPaged(paging) ? `LIMIT ${size} OFFSET ${(page - 1) * size}` : '';
+    const sql = new SqlParams();
+    const user = sql.add(userId);
     const rows: Array<{ row: OrderSummaryRow; total: string }> = await this.db.query(
       `SELECT ${SUMMARY_ROW}, count(*) OVER () AS total FROM order_summaries s
-       WHERE user_id = $1 ORDER BY placed_at DESC, order_id DESC ${limit}`,
-      [userId],
+       WHERE user_id = ${user} ORDER BY placed_at DESC, order_id DESC ${limitClause(paging, sql)}`,
+      sql.values,
     );
     const results = rows.map(({ row }) => orderView(row));
     if (!isPaged(paging)) return results;

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { wibInstant } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { measureProviderCall } from '../../metrics/provider-calls.js';
@@ -39,7 +41,7 @@ export class MidtransClient {
       `${this.config.midtrans.apiUrl}/v2/${encodeURIComponent(providerOrderId)}/status`,
     );
     if (answer.status_code === '404') return undefined;
-    return refusedUnlessOk(answer) as MidtransTransaction;
+    return withInstants(refusedUnlessOk(answer) as MidtransTransaction);
   }
 
   /** Expires a pending transaction: 'expired', or why not ('not_found': never charged; 'not_pending': it moved on). */
@@ -116,4 +118,11 @@ function refusedUnlessOk(answer: Record<string, unknown>): Record<string, unknow
   if (code >= 300)
     throw new MidtransError('refused', `Midtrans: ${messagesOf(answer).join('; ')}`, code, messagesOf(answer));
   return answer;
+}
+
+/** Midtrans writes its times in WIB without a zone ("2026-11-25 14:03:00"): kept as the instants they mean. */
+function withInstants(transaction: MidtransTransaction): MidtransTransaction {
+  const times = ['transaction_time', 'settlement_time', 'expiry_time'] as const;
+  const converted = times.filter((field) => typeof transaction[field] === 'string');
+  return { ...transaction, ...Object.fromEntries(converted.map((field) => [field, wibInstant(transaction[field]!)])) };
 }

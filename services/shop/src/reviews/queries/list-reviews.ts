@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 
 import type { ReviewView } from '@kilau/domain';
 
+import { MAX_PLAIN_ROWS } from '../../catalogue/read/listing.js';
 import { notFound } from '../../http/shop-error.js';
 
 export interface ReviewFilter {
@@ -19,7 +20,7 @@ export class ListReviewsQuery {
 const ids = (table: string, column: string) =>
   `COALESCE((SELECT json_agg(x.${column} ORDER BY x.${column}) FROM ${table} x WHERE x.review_id = r.id), '[]'::json)`;
 
-/** Best first, then older first: the seed's order for "What They Say". */
+/** Best first, then older first: the seed's order for "What They Say"; the best MAX_PLAIN_ROWS of them. */
 @QueryHandler(ListReviewsQuery)
 export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery, ReviewView[]> {
   constructor(private readonly db: DataSource) {}
@@ -46,7 +47,7 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery, Revie
         ${ids('review_charms', 'charm_id')} AS charms,
         ${ids('review_gift_sets', 'gift_set_id')} AS gift_sets
       FROM reviews r ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY r.rating DESC, r.uploaded_at ASC, r.id`,
+      ORDER BY r.rating DESC, r.uploaded_at ASC, r.id LIMIT ${MAX_PLAIN_ROWS}`,
       params,
     );
     if (filter.id !== undefined && rows.length === 0) throw notFound('Review not found');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pRetry, { AbortError } from 'p-retry';
 
-import type { CourierEntry } from '@kilau/domain';
+import { type CourierEntry, wibInstant } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
@@ -228,9 +228,10 @@ function tariffFrom(answer: Record<string, unknown>): JntTariff {
   };
 }
 
+/** J&T writes its times in WIB without a zone ("2026-11-25 14:03:00"): kept as the instant they mean. */
 function entryFrom(raw: Record<string, unknown>): CourierEntry {
   return {
-    date_time: String(raw.date_time ?? ''),
+    date_time: wibInstant(String(raw.date_time ?? '')),
     status: String(raw.status ?? ''),
     status_code: Number(raw.status_code ?? 0),
     city_name: raw.city_name === undefined ? undefined : String(raw.city_name),

@@ -1,9 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
 import { WORKER_LOCK } from '../../jobs/worker-options.js';
 import { ShippingJobs } from './shipping-jobs.js';
 
@@ -16,17 +14,13 @@ export class TrackingProcessor extends WorkerHost implements OnApplicationBootst
   constructor(
     private readonly jobs: ShippingJobs,
     @InjectQueue('tracking') private readonly queue: Queue,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
     super();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'refresh-tracking',
-      { every: this.config.trackingRefreshMs },
-      { name: 'refresh-tracking' },
-    );
+  onApplicationBootstrap(): void {
+    // it ran as a repeatable job here once; it runs from the worker's timer now
+    this.queue.removeJobScheduler('refresh-tracking').catch(() => undefined);
   }
 
   process(job: Job): Promise<unknown> {

@@ -1,3 +1,5 @@
+import { formatShopDateTime } from '@kilau/domain';
+
 import { fit, type Measure, printable, wrap } from './label-text.js';
 import type { ShippingLabel } from './shipping-label.js';
 
@@ -65,20 +67,9 @@ export function giftNoteLines(note: string | null, width: number, measure: Measu
   return [...lines.slice(0, GIFT_NOTE_MAX_LINES - 1), fit(rest, width, measure)];
 }
 
-const WIB = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** When the order was placed, as the shop's staff and couriers read it: '01/02/2025 03:00 WIB'. */
+/** When the order was placed, as the shop's staff and couriers read it: '01/02/2025 03:00 WIB' (the shop's one formatter). */
 export function wibDateTime(iso: string): string {
-  const parts = Object.fromEntries(WIB.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} WIB`;
+  return formatShopDateTime(iso);
 }
 
 const KILOGRAMS = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });

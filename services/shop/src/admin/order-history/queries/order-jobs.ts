@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { jobId } from '../../../jobs/job-options.js';
 import type { JobRequest } from '../../../jobs/job-request.js';
 import { QueueHealth } from '../../../jobs/queue-health.js';
+import { withTimeout } from '../../../jobs/redis-reachable.js';
 import { jobsFor } from '../../../reactions.js';
 import type { JobRecord } from './job-entry.js';
 import type { RecordedFact } from './timeline-entry.js';
@@ -56,7 +57,9 @@ export class OrderJobs {
     const byName = new Map(this.queues.queues().map((queue) => [queue.name, queue]));
     const found = await Promise.all(
       refs.map(async (ref) => {
-        const job = await byName.get(ref.queue)?.getJob(ref.jobId);
+        // Redis away: the outbox's record stands in, rather than the timeline waiting on Redis
+        const queue = byName.get(ref.queue);
+        const job = queue && (await withTimeout(queue.getJob(ref.jobId), 1000, 'job').catch(() => undefined));
         const row = outbox.find((r) => r.job_id === ref.jobId && r.queue === ref.queue);
         if (job) return fromQueue(ref, job, row);
         return row ? fromOutbox(ref, row) : undefined;

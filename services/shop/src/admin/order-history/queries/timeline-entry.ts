@@ -115,6 +115,10 @@ function describe(event: KnownEvent): Described {
       return { kind: 'courier', summary: `J&T would not cancel waybill ${event.data.awb}`, error: event.data.reason };
     case 'ReceiptPrinted':
       return { kind: 'courier', summary: `Receipt printed for waybill ${event.data.awb}` };
+    case 'JobFailed': {
+      const { job, queue, attempts, error } = event.data;
+      return { kind: 'job', summary: `Job ${job} on ${queue} gave up after ${tries(attempts)}`, error };
+    }
     case 'LatePaymentRefunded': {
       const { amount, attemptId, refundedBy, note } = event.data;
       return {

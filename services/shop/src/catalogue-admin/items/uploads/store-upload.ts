@@ -5,6 +5,7 @@ import { UploadMessages } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
+import { cleanPicture } from '../../../media/clean-picture.js';
 import { freshPicturePath, MediaFiles } from '../../../media/media-files.js';
 import { readPicture, type UploadedImage } from '../../../media/picture.js';
 import { Refused } from '../../../shared/refused.js';
@@ -26,8 +27,9 @@ export interface StoredUpload {
 }
 
 /**
- * Judges the file by its bytes (JPEG, PNG, WebP, GIF), never by its name or declared type, and
- * writes it under MEDIA_DIR/uploads with a fresh name. Records hold only the URL, so a picture
+ * Judges the file by its bytes (JPEG, PNG, WebP, GIF), never by its name or declared type,
+ * re-encodes it (upright, capped in size, without metadata) and writes it under MEDIA_DIR/uploads
+ * with a fresh name and its true extension. Records hold only the URL, so a picture
  * never saved into a record is an orphan file, not a broken record.
  */
 @CommandHandler(StoreUpload)
@@ -40,7 +42,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUpload, StoredUp
 
   async execute({ file }: StoreUpload): Promise<StoredUpload> {
     if (!file || file.size === 0) throw new Refused('invalid', 'file_required', UploadMessages.fileRequired);
-    const { kind, bytes } = readPicture(file, UPLOAD_PICTURE);
+    const { kind, bytes } = await cleanPicture(readPicture(file, UPLOAD_PICTURE), UPLOAD_PICTURE);
     return { url: await this.files.write(freshPicturePath('uploads', kind), bytes) };
   }
 }

@@ -19,6 +19,7 @@ export class UploadsController {
   @ImageUpload({
     field: 'file',
     fields: 5,
+    fieldBytes: 1024,
     tooLarge: UploadMessages.tooLarge,
     unreadable: UploadMessages.unreadable,
     unreadableHint: "send one picture in the multipart field 'file'",

@@ -1,4 +1,4 @@
-import type { TrackingDetail, TrackingReceiver } from '@kilau/domain';
+import { type TrackingDetail, type TrackingReceiver, wibInstant } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
@@ -105,9 +105,13 @@ function evolveShipment(row: OrderTrackingRow, event: OrderEvent, at: string): O
         { date_time: event.data.at, status: 'Label created, waiting for the courier' },
       ]);
     case 'ShipmentProgressed': {
-      const entries = event.data.entries.map((entry) => ({ date_time: entry.date_time, status: entry.status }));
+      // entries recorded before the J&T client converted them hold J&T's zone-less WIB text: read as WIB
+      const entries = event.data.entries.map((entry) => ({
+        date_time: wibInstant(entry.date_time),
+        status: entry.status,
+      }));
       const delivered = event.data.entries.find((entry) => entry.status_code === 100);
-      const shipped_date = row.detail.shipped_date ?? delivered?.date_time ?? null;
+      const shipped_date = row.detail.shipped_date ?? (delivered ? wibInstant(delivered.date_time) : null);
       return touched(
         { status: fulfillmentStatusAfter(row.status, event), detail: { ...row.detail, shipped_date } },
         entries,

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { SHOP_CONFIG } from '../../../config/config.module.js';
 import type { ShopConfig } from '../../../config/shop-config.js';
+import { type Limiter, RateLimits } from '../../../http/rate-limits/rate-limits.js';
 import { ShopError } from '../../../http/shop-error.js';
 import { currentLogger } from '../../../logging/logger.js';
 import { hasValidSignature } from '../../midtrans/signature.js';
@@ -12,17 +13,25 @@ import { RecordPaymentNotification } from './command.js';
 /**
  * Keeps a notification and answers at once; a job checks it with the provider's status API
  * before anything is recorded on the order (a notification is a hint, the status API the truth).
- * A wrong signature is refused and only logged.
+ * A wrong signature is refused and logged, 60 a minute per client at most; Midtrans's own (signed)
+ * notifications are never throttled.
  */
 @CommandHandler(RecordPaymentNotification)
 export class RecordPaymentNotificationHandler implements ICommandHandler<RecordPaymentNotification, { status: 'ok' }> {
+  /** Wrong signatures a client may send a minute before it is refused unheard (and unlogged). */
+  private readonly wrongSignatures: Limiter;
+
   constructor(
     private readonly inbox: NotificationInbox,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.wrongSignatures = limits.limiter({ name: 'notification-bad-signature', points: 60, durationSeconds: 60 });
+  }
 
   async execute({ notification, client }: RecordPaymentNotification): Promise<{ status: 'ok' }> {
     if (!hasValidSignature(notification, this.config.midtrans.serverKey)) {
+      await this.wrongSignatures.consume(client, 'Too many notifications with a wrong signature');
       currentLogger().warn(
         { security: 'payment_notification_bad_signature', provider_order_id: notification.order_id, client },
         'payment notification with a wrong signature refused',

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench [-- --quick] [-- --out DIR]`: the shop measured as a user runs it.
+ *
+ * Starts the shop on data of its own (stack.ts) as `npm start` runs it, API and worker as
+ * processes of their own, and drives it from a load generator in another process (autocannon,
+ * 127.0.0.1 only, every load bounded in time and requests). A raw node:http process answering the
+ * same bytes as the 12-product page is measured in the same run: each HTTP figure is also given
+ * as a share of that ceiling. Prints the table and writes it as JSON and markdown to
+ * bench/results/ (or DIR). `--quick` runs every scenario for about a second with tiny counts, for
+ * smoke runs; its figures say nothing about speed.
+ *
+ * The load scenarios run in rounds (`--runs N`, default 3, 1 with `--quick`) and each figure is
+ * the median round's; replay, the console, memory and the storefront are measured once after.
+ *
+ * Exits 1 when a hot-product scenario oversold, or a scenario failed outright.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+
+import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
+import { sampleRss } from './memory.js';
+import { commit, machine, markdown, type Results, writeResults } from './report.js';
+import { catalogueFigures } from './scenarios/catalogue.js';
+import { consoleFigures } from './scenarios/console.js';
+import { orderFigures } from './scenarios/orders.js';
+import { paymentFigures } from './scenarios/payments.js';
+import { growOrderLog, replayFigures } from './scenarios/replay.js';
+import { storefrontFigures } from './scenarios/storefront.js';
+import { type Stack, startStack } from './stack.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const begun = performance.now();
+const say = (line: string) =>
+  process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
+
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR]';
+
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number } {
+  let plan = FULL;
+  let out = join(repoRoot, 'bench', 'results');
+  let runs: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--quick') plan = QUICK;
+    else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
+    else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
+    else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
+  }
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3) };
+}
+
+async function main(): Promise<number> {
+  const { plan, out, runs } = parseArgs(process.argv.slice(2));
+  const date = new Date().toISOString();
+  let figures: Figure[] = [];
+  const add = (figure: Figure) => {
+    figures.push(figure);
+    say(
+      `${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}`,
+    );
+  };
+  say(`${plan.quick ? 'quick' : 'full'} run, ${runs} round(s) of the load scenarios: starting the shop`);
+  const stack: Stack = await startStack(say);
+  // Ctrl-C or SIGTERM: the shop's processes and the stand-ins are stopped before leaving
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      say(`${signal}: stopping the shop`);
+      void stack.stop().finally(() => process.exit(130));
+    });
+  const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
+  sql.on('error', () => undefined);
+  let ceiling = 0;
+  try {
+    const rss = sampleRss(stack.api.pid!);
+    // every round of the catalogue's reads first: the order scenarios add products of their own
+    const rounds: Figure[][] = [];
+    const ceilings: number[] = [];
+    for (let round = 0; round < runs; round++) {
+      if (runs > 1) say(`catalogue, round ${round + 1} of ${runs}`);
+      figures = [];
+      ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
+      rounds.push(figures);
+    }
+    for (let round = 0; round < runs; round++) {
+      if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
+      figures = rounds[round]!;
+      await orderFigures(stack, plan, sql, ceilings[round]!, add);
+      await paymentFigures(stack, plan, sql, ceilings[round]!, add);
+    }
+    figures = medians(rounds);
+    ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;
+
+    say(`growing the log by ${plan.replayOrders} orders`);
+    await growOrderLog(sql, plan.replayOrders);
+    await replayFigures(stack.databaseUrl, add);
+    const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_orders');
+    await sql.query('VACUUM ANALYZE admin_orders');
+    await consoleFigures(stack.apiUrl, stack.inboxUrl, rows[0]!.n, plan, ceiling, add);
+    add({
+      id: 'api-rss',
+      scenario: 'API memory, highest RSS under the loads above',
+      value: rss.stop(),
+      unit: 'MB',
+      floor: '< 250 MB, no heap cap a burst can hit',
+    });
+    await storefrontFigures(stack.apiUrl, plan, add);
+  } finally {
+    await sql.end();
+    await stack.stop();
+  }
+
+  const results: Results = {
+    date,
+    mode: plan.quick ? 'quick' : 'full',
+    commit: commit(repoRoot),
+    machine: machine(),
+    ceiling,
+    setup: stack.labels,
+    figures,
+  };
+  process.stdout.write(`\n${markdown(results)}\n`);
+  for (const file of await writeResults(out, results)) say(`wrote ${file}`);
+  const oversold = figures.reduce((sum, f) => sum + (f.oversold ?? 0), 0);
+  const failed = figures.reduce((sum, f) => sum + (f.failed ?? 0), 0);
+  if (failed) say(`${failed} requests failed (see each scenario's "failed")`);
+  if (oversold) say(`OVERSOLD: ${oversold} units sold beyond stock`);
+  return oversold ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    say(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,224 @@
+import pg from 'pg';
+
+import { DEMO_CUSTOMERS, demoContact, ShopClient } from '@kilau/local-stack';
+
+import { runLoad } from '../children.js';
+import { type Figure, type Plan } from '../figures.js';
+import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
+import { logInShoppers } from '../shoppers.js';
+import type { Stack } from '../stack.js';
+
+const PLENTY = 1_000_000_000;
+
+interface Setting {
+  stack: Stack;
+  plan: Plan;
+  sql: pg.Pool;
+  ceiling: number;
+  contact: Record<string, string>;
+  fee: number;
+  add: (figure: Figure) => void;
+}
+
+/** Cart and checkout: add to cart, the storefront's checkout flow, and the checkout call alone, across products and on one. */
+export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceiling: number, add: (f: Figure) => void) {
+  const client = new ShopClient(stack.apiUrl);
+  const contact = await demoContact(client, DEMO_CUSTOMERS[0]!);
+  const [probe] = await logInShoppers(stack.apiUrl, stack.inboxUrl, 1, 'ongkir');
+  const { cost: fee } = await client.call<{ cost: number }>('POST', '/api/jnt/tariff/', {
+    token: probe,
+    body: { weight: 1, destAreaCode: contact.destAreaCode },
+  });
+  const setting: Setting = { stack, plan, sql, ceiling, contact, fee, add };
+  await addToCart(setting);
+  await checkoutFlow(setting, false);
+  await checkoutFlow(setting, true);
+  await checkoutAlone(setting, false);
+  await checkoutAlone(setting, true);
+}
+
+async function addToCart({ stack, plan, sql, ceiling, add }: Setting) {
+  const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.shoppers, 'keranjang');
+  const products = await makeProducts(sql, 40, PLENTY);
+  const steps: LoadStep[] = [
+    { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
+  ];
+  const load = await runLoad({
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds,
+    steps,
+    tokens,
+    products,
+  });
+  add({
+    id: 'add-to-cart',
+    scenario: `add to cart, ${tokens.length} shoppers`,
+    value: load.perSecond,
+    unit: 'req/s',
+    p50: load.p50,
+    p99: load.p99,
+    ceilingRatio: load.perSecond / ceiling,
+    requests: load.requests,
+    failed: load.failed,
+    floor: '600 req/s, p99 < 50 ms',
+  });
+}
+
+/** add, cart, tariff, checkout, over and over, each connection a shopper of its own. */
+async function checkoutFlow(setting: Setting, hot: boolean) {
+  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.shoppers, hot ? 'laris' : 'alur');
+  const products = hot ? await makeProducts(sql, 1, plan.hotStock) : await makeProducts(sql, 200, PLENTY);
+  // on the hot product, the flow runs until a few more orders than its stock have been tried
+  const refusals = hot ? { add: [201, 400, 409], checkout: [201, 400, 404, 409] } : {};
+  const steps: LoadStep[] = [
+    {
+      name: 'add',
+      method: 'POST',
+      path: '/api/cart/add/',
+      body: { product: '$product', quantity: 1, message: 'baris $seq' },
+      expect: refusals.add,
+    },
+    { name: 'cart', method: 'GET', path: '/api/cart/' },
+    {
+      name: 'tariff',
+      method: 'POST',
+      path: '/api/jnt/tariff/',
+      body: { weight: 1, destAreaCode: contact.destAreaCode },
+    },
+    {
+      name: 'checkout',
+      method: 'POST',
+      path: '/api/selective_checkout/',
+      body: { cart_item_ids: ['$added'], shipping_cost: fee, ...contact },
+      expect: refusals.checkout,
+    },
+  ];
+  const spec: LoadSpec = {
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds,
+    steps,
+    tokens,
+    products,
+  };
+  if (hot) Object.assign(spec, { seconds: plan.seconds * 6, amount: 4 * (plan.hotStock + 2 * plan.connections) });
+  const load = await runLoad(spec);
+  const placed = load.steps.checkout?.statuses['201'] ?? 0;
+  const oversold = hot ? await oversell(sql, products[0]!, plan.hotStock) : undefined;
+  add({
+    ...orderFigure(hot ? 'checkout-flow-hot' : 'checkout-flow', load, placed, ceiling),
+    scenario: hot
+      ? `checkout flow on one hot product (stock ${plan.hotStock}), ${tokens.length} shoppers`
+      : `checkout flow (add, cart, tariff, checkout), ${tokens.length} shoppers`,
+    floor: hot ? '120 orders/s, zero oversell' : '150 orders/s, checkout p99 < 60 ms',
+    notes:
+      `${placed} orders; all four calls ${load.perSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms ` +
+      `(${Object.entries(load.steps)
+        .map(([name, step]) => `${name} ${step.p99.toFixed(0)}`)
+        .join(', ')})` +
+      (oversold
+        ? `; sold out refusals ${(load.steps.checkout?.count ?? 0) - placed}; oversold units ${oversold.units}${oversold.mismatch}`
+        : ''),
+    ...(oversold && { oversold: oversold.units }),
+  });
+}
+
+/** Checkout calls alone: every shopper's cart filled first, then each line checked out on its own. */
+async function checkoutAlone(setting: Setting, hot: boolean) {
+  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.readyShoppers, hot ? 'siap-laris' : 'siap');
+  const total = plan.readyShoppers * plan.readyLines;
+  const stock = Math.max(1, total - 2 * plan.connections);
+  const products = hot ? await makeProducts(sql, 1, stock) : await makeProducts(sql, 200, PLENTY);
+  const client = new ShopClient(stack.apiUrl);
+  const perShopper = await Promise.all(
+    tokens.map(async (token, s) => {
+      const lines: number[] = [];
+      for (let i = 0; i < plan.readyLines; i++) {
+        const product = products[(s * plan.readyLines + i) % products.length];
+        const body = { product, quantity: 1, message: `baris ${i}` };
+        lines.push((await client.call<{ id: number }>('POST', '/api/cart/add/', { token, body })).id);
+      }
+      return lines;
+    }),
+  );
+  // interleaved, so the lines in flight at once are different shoppers'
+  const lines = Array.from({ length: plan.readyLines }, (_, i) =>
+    tokens.map((token, s) => ({ token, line: perShopper[s]![i]! })),
+  ).flat();
+  const steps: LoadStep[] = [
+    {
+      name: 'checkout',
+      method: 'POST',
+      path: '/api/selective_checkout/',
+      body: { cart_item_ids: ['$line'], shipping_cost: fee, ...contact },
+      expect: hot ? [201, 409] : undefined,
+    },
+  ];
+  const load = await runLoad({
+    url: stack.apiUrl,
+    connections: plan.connections,
+    seconds: plan.seconds * 6,
+    amount: lines.length,
+    steps,
+    lines,
+  });
+  const placed = load.steps.checkout?.statuses['201'] ?? 0;
+  const oversold = hot ? await oversell(sql, products[0]!, stock) : undefined;
+  add({
+    ...orderFigure(hot ? 'checkout-alone-hot' : 'checkout-alone', load, placed, ceiling),
+    scenario: hot
+      ? `checkout call alone, carts ready, one hot product (stock ${stock})`
+      : `checkout call alone, carts ready, across products`,
+    floor: hot ? '300 orders/s' : '600 orders/s',
+    notes:
+      `${placed} orders of ${lines.length} ready lines` +
+      (oversold ? `; oversold units ${oversold.units}${oversold.mismatch}` : ''),
+    ...(oversold && { oversold: oversold.units }),
+  });
+}
+
+function orderFigure(id: string, load: LoadResult, placed: number, ceiling: number): Figure {
+  const checkout = load.steps.checkout;
+  return {
+    id,
+    scenario: id,
+    value: placed / load.seconds,
+    unit: 'orders/s',
+    p50: checkout?.p50,
+    p99: checkout?.p99,
+    ceilingRatio: load.perSecond / ceiling,
+    requests: load.requests,
+    failed: load.failed,
+  };
+}
+
+/** Products of the bench's own, straight in SQL: `count` necklaces with `stock` each. */
+async function makeProducts(sql: pg.Pool, count: number, stock: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `INSERT INTO products (name, price, discount, label, category, stock, images)
+     SELECT 'Bench Kalung ' || i, 150000 + i * 1000, 0, 'gold', 'necklace', $2::int, '[]'::jsonb
+     FROM generate_series(1, $1) AS i RETURNING id`,
+    [count, stock],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Units of the product sold beyond its stock (must be 0), and whether stock and sales add up. */
+async function oversell(sql: pg.Pool, product: number, start: number): Promise<{ units: number; mismatch: string }> {
+  const { rows } = await sql.query<{ stock: number; sold: number }>(
+    `SELECT p.stock, COALESCE(sum((s ->> 'quantity')::int), 0)::int AS sold
+     FROM products p
+     LEFT JOIN events e ON e.event_type = 'OrderPlaced'
+     LEFT JOIN LATERAL jsonb_array_elements(e.data -> 'stock') s ON s ->> 'kind' = 'product' AND (s ->> 'id')::int = p.id
+     WHERE p.id = $1 GROUP BY p.stock`,
+    [product],
+  );
+  const { stock, sold } = rows[0]!;
+  return {
+    units: Math.max(0, sold - start),
+    mismatch: stock + sold === start ? '' : ` (stock left ${stock} + sold ${sold} != ${start})`,
+  };
+}

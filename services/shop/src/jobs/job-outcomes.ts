@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+
+import { EventLog } from '../event-log/event-log.js';
+import { rootLogger } from '../logging/logger.js';
+import { type JobFailed, orderStreamId } from '../ordering/events.js';
+
+/**
+ * Jobs that record their own failure on the order, in their own words (PaymentConfirmationFailed,
+ * ShipmentCreationFailed...): a second, generic fact would say the same thing twice.
+ */
+const RECORD_THEIR_OWN = new Set([
+  'payments confirm-payment',
+  'payments expire-payments',
+  'payment-checks confirm-payment',
+  'shipping create-waybill',
+]);
+
+/** How a job ended for good, as the outbox and the order's timeline keep it. */
+export interface JobEnd {
+  queue: string;
+  jobId: string;
+  name: string;
+  attempts: number;
+  error: string;
+}
+
+/**
+ * What became of the jobs the outbox handed over, written back to their rows: done, or failed for
+ * good. A failure of a job about an order (its payload names `orderId`, a mail's included) is
+ * also a `JobFailed` fact on the order's stream, written once, with the row, so the timeline
+ * shows it long after Redis has forgotten the job.
+ */
+@Injectable()
+export class JobOutcomes {
+  constructor(private readonly log: EventLog) {}
+
+  async done(queue: string, jobId: string): Promise<void> {
+    await this.log.autocommit.query(
+      `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,
+      [queue, jobId],
+    );
+  }
+
+  async failed(end: JobEnd): Promise<void> {
+    await this.log.transact(async (session) => {
+      const { rows } = await session.query<{ payload: Record<string, unknown> }>(
+        `UPDATE outbox SET done_at = now(), failed_at = now(), last_error = $3
+         WHERE job_id = $2 AND queue = $1 AND done_at IS NULL RETURNING payload`,
+        [end.queue, end.jobId, end.error],
+      );
+      const orderId = rows[0]?.payload.orderId;
+      if (typeof orderId !== 'number' || RECORD_THEIR_OWN.has(`${end.queue} ${end.name}`)) return;
+      const event: JobFailed = {
+        type: 'JobFailed',
+        data: {
+          orderId,
+          queue: end.queue,
+          job: end.name,
+          jobId: end.jobId,
+          attempts: end.attempts,
+          error: end.error,
+          at: new Date().toISOString(),
+        },
+      };
+      const correlationId = `job:${end.jobId}`;
+      const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+      await this.log.append(session, orderStreamId(orderId), [event], { expectedVersion: 'any', metadata });
+    });
+    rootLogger().error({ ...end }, 'job failed for good');
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+
+import { SHOP_CONFIG } from '../../config/config.module.js';
+import type { ShopConfig } from '../../config/shop-config.js';
+import { LockedTask } from '../../jobs/locked-task.js';
+import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
+
+/**
+ * Every PAYMENT_RECONCILE_MS, a look at the open attempts no notification settled, from the
+ * worker's own timer (not a schedule in Redis that a flush would take with it). A failed run is
+ * logged; the next one comes a period later.
+ */
+@Injectable()
+export class ReconcileTimer extends LockedTask {
+  constructor(
+    private readonly commands: CommandBus,
+    db: DataSource,
+    @Inject(SHOP_CONFIG) config: ShopConfig,
+  ) {
+    super(db, 'reconcile-payments', config.paymentReconcileMs);
+  }
+
+  protected work(correlationId: string): Promise<unknown> {
+    return this.commands.execute(new ReconcilePayments(correlationId));
+  }
+}

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { readModels } from '@kilau/shop';
+
+import { harnessEnv } from '../harness/database.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every scenario `npm run bench` measures, by id. */
+const SCENARIOS = [
+  'raw-ceiling',
+  'product-list-12',
+  'product-list-all',
+  'product-by-id',
+  'search',
+  'add-to-cart',
+  'checkout-flow',
+  'checkout-flow-hot',
+  'checkout-alone',
+  'checkout-alone-hot',
+  ...readModels().map((model) => `replay-${model.name}`),
+  'payment-notifications',
+  'payment-settlement',
+  'console-orders',
+  'api-rss',
+  'storefront-js',
+  'storefront-lcp',
+];
+
+interface Figure {
+  id: string;
+  value: number;
+  unit: string;
+  p99?: number;
+  ceilingRatio?: number;
+  failed?: number;
+  oversold?: number;
+}
+
+/**
+ * `npm run bench -- --quick` end to end, as CI's smoke run: the built program starts the shop on
+ * a database and Redis prefix of its own (on the harness's servers), loads it from its own load
+ * generator process, and writes its results. Checks the shape of what it wrote, never a time.
+ */
+describe('npm run bench -- --quick', () => {
+  let out: string;
+  let run: { code: number | null; stdout: string; stderr: string };
+
+  beforeAll(async () => {
+    out = await mkdtemp(join(tmpdir(), 'kilau-bench-results-'));
+    const { serverUrl, redisUrl } = harnessEnv();
+    run = await new Promise((resolve) => {
+      const child = spawn(process.execPath, ['services/bench/dist/main.js', '--quick', '--out', out], {
+        cwd: repoRoot,
+        env: { ...process.env, BENCH_DATABASE_URL: serverUrl, BENCH_REDIS_URL: redisUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  }, 240_000);
+  afterAll(() => rm(out, { recursive: true, force: true }));
+
+  it('exits 0 having written its results as JSON and as a markdown table', async () => {
+    expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });
+    const files = (await readdir(out)).sort();
+    expect(files).toEqual([expect.stringMatching(/-quick\.json$/), expect.stringMatching(/-quick\.md$/)]);
+    const table = await readFile(join(out, files[1]!), 'utf8');
+    expect(table).toContain('| scenario | figure | p50 | p99 | of ceiling | failed | floor | notes |');
+    expect(run.stdout).toContain(table.trim().split('\n')[0]);
+  });
+
+  it('measures every scenario, each with a figure above zero, and says when, where and what was measured', async () => {
+    const file = (await readdir(out)).find((name) => name.endsWith('.json'))!;
+    const results = JSON.parse(await readFile(join(out, file), 'utf8'));
+    expect(results).toMatchObject({
+      mode: 'quick',
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      commit: expect.stringMatching(/^[0-9a-f]{7,}/),
+      machine: { cpus: expect.any(Number), memoryGb: expect.any(Number), node: process.version },
+    });
+    expect(results.ceiling).toBeGreaterThan(0);
+    const figures = results.figures as Figure[];
+    expect(figures.map((figure) => figure.id).sort()).toEqual([...SCENARIOS].sort());
+    for (const figure of figures) {
+      expect({ id: figure.id, positive: Number.isFinite(figure.value) && figure.value > 0 }).toEqual({
+        id: figure.id,
+        positive: true,
+      });
+    }
+    // HTTP scenarios carry their spread and their share of the ceiling, and nothing failed
+    for (const figure of figures.filter((f) => f.ceilingRatio !== undefined)) {
+      expect({ id: figure.id, p99: figure.p99! >= 0, ratio: figure.ceilingRatio! > 0, failed: figure.failed }).toEqual({
+        id: figure.id,
+        p99: true,
+        ratio: true,
+        failed: 0,
+      });
+    }
+    expect(figures.filter((f) => f.id.endsWith('-hot')).map((f) => f.oversold)).toEqual([0, 0]);
+  });
+});
