@@ -56,6 +56,26 @@ const MIGRATION_LOCK = 7_263_100;
  * migration runs in its own transaction.
  */
 export async function runMigrations(databaseUrl: string): Promise<string[]> {
+  return underLock(databaseUrl, async (dataSource) => {
+    const applied = await dataSource.runMigrations();
+    return applied.map((m) => m.name);
+  });
+}
+
+/**
+ * Takes the newest applied migration back (its `down`, in a transaction of its own) and answers
+ * its name, or undefined when none is applied. Queues on the same lock as {@link runMigrations}.
+ */
+export async function revertMigration(databaseUrl: string): Promise<string | undefined> {
+  return underLock(databaseUrl, async (dataSource) => {
+    const newest = await newestApplied(dataSource);
+    if (!newest) return undefined;
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    return newest;
+  });
+}
+
+async function underLock<T>(databaseUrl: string, task: (dataSource: DataSource) => Promise<T>): Promise<T> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl,
@@ -67,11 +87,22 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
   const lock = dataSource.createQueryRunner();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const applied = await dataSource.runMigrations();
-    return applied.map((m) => m.name);
+    return await task(dataSource);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.release();
     await dataSource.destroy();
   }
+}
+
+/** TypeORM's own record of what ran: the `migrations` table, absent before the first run. */
+async function newestApplied(dataSource: DataSource): Promise<string | undefined> {
+  const [table] = (await dataSource.query(`SELECT to_regclass('migrations') IS NOT NULL AS present`)) as {
+    present: boolean;
+  }[];
+  if (!table?.present) return undefined;
+  const [row] = (await dataSource.query(`SELECT name FROM migrations ORDER BY timestamp DESC, id DESC LIMIT 1`)) as {
+    name: string;
+  }[];
+  return row?.name;
 }

@@ -1,5 +1,8 @@
 export { ExpectedVersionConflict } from './conflict.js';
+export { type EventLine, parseEventLine } from './event-file.js';
 export { DEFAULT_NOTIFY_CHANNEL, EventStore } from './event-store.js';
+export { exportEvents } from './export-events.js';
+export { importEvents, type ImportResult } from './import-events.js';
 export { pgDatabase } from './pg-database.js';
 export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';

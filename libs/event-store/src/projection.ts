@@ -7,6 +7,8 @@ export interface Projection {
   readonly name: string;
   /** Event types it reads; undefined = all. Other events still move its checkpoint. */
   readonly eventTypes?: readonly string[];
+  /** The tables it keeps (and empties on reset): what a sandbox replay compares with the source's. */
+  readonly tables?: readonly string[];
   /**
    * Applies a batch in the runner's transaction. Must be idempotent (guard rows by stream version):
    * the checkpoint commits with the batch, but a batch may still be applied again, e.g. by a rebuild.

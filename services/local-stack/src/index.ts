@@ -1,3 +1,4 @@
+export { type DemoOrdersOptions, type DemoOrdersResult, placeDemoOrders } from './demo-orders.js';
 export { DEMO_CUSTOMERS } from './demo-plan.js';
 export { ShopClient, ShopRefused } from './demo-shop-client.js';
 export { demoContact } from './demo-shoppers.js';

@@ -17,9 +17,18 @@ export async function withDatabase(task: (databaseUrl: string) => Promise<void>)
   try {
     await task(await standIns.database());
   } catch (error) {
-    say(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    say(
+      error instanceof Refusal
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
+    );
     code = 1;
   }
   await standIns.stopAll();
   process.exit(code);
 }
+
+/** A failure whose message says all there is to say: reported without a stack trace. */
+export class Refusal extends Error {}

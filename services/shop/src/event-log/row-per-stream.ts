@@ -25,6 +25,7 @@ export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Proj
   return {
     name: spec.name,
     eventTypes: spec.eventTypes,
+    tables: [spec.table],
     async apply(session, events) {
       const rows = await readRows<Row>(session, spec, events);
       const changed = new Set<string>();
