@@ -55,7 +55,11 @@ describe('the console guard', () => {
       storage.setItem('kilau.auth', JSON.stringify({ ...stored, expiresAt: Date.now() - 1000 }));
       return stored.token;
     });
+    // a token signed within the same second as the first would be the same bytes: let a second pass
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/refresh') && r.status() === 200);
     await page.reload();
+    await refreshed;
     await page.getByText(CONSOLE_GREETING).waitFor();
     const after = await page.evaluate(() =>
       (globalThis as unknown as { localStorage: PageStorage }).localStorage.getItem('kilau.auth')!,
