@@ -3,7 +3,7 @@ import { ShopClient } from '@kilau/local-stack';
 import { DEMO_STAFF_EMAIL } from '@kilau/shop';
 
 import { runLoad } from '../children.js';
-import type { Figure, Plan } from '../figures.js';
+import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadStep } from '../load/load-spec.js';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -39,15 +39,12 @@ export async function consoleFigures(
     steps,
     tokens: [staff],
   });
-  add({
-    id: 'console-orders',
-    scenario: `console orders table at ${orders.toLocaleString('en')} orders (each tab's first page, counts, a search)`,
-    value: load.perSecond,
-    unit: 'req/s',
-    p50: load.p50,
-    p99: load.p99,
-    ceilingRatio: load.perSecond / ceiling,
-    requests: load.requests,
-    failed: load.failed,
-  });
+  add(
+    httpFigure(
+      'console-orders',
+      `console orders table at ${orders.toLocaleString('en')} orders (each tab's first page, counts, a search)`,
+      load,
+      ceiling,
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DEMO_CUSTOMERS, demoContact, ShopClient } from '@kilau/local-stack';
 
 import { runLoad } from '../children.js';
-import { type Figure, type Plan } from '../figures.js';
+import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
@@ -51,18 +51,11 @@ async function addToCart({ stack, plan, sql, ceiling, add }: Setting) {
     tokens,
     products,
   });
-  add({
-    id: 'add-to-cart',
-    scenario: `add to cart, ${tokens.length} shoppers`,
-    value: load.perSecond,
-    unit: 'req/s',
-    p50: load.p50,
-    p99: load.p99,
-    ceilingRatio: load.perSecond / ceiling,
-    requests: load.requests,
-    failed: load.failed,
-    floor: '600 req/s, p99 < 50 ms',
-  });
+  add(
+    httpFigure('add-to-cart', `add to cart, ${tokens.length} shoppers`, load, ceiling, {
+      floor: '600 req/s, p99 < 50 ms',
+    }),
+  );
 }
 
 /** add, cart, tariff, checkout, over and over, each connection a shopper of its own. */

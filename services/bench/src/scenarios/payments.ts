@@ -4,7 +4,7 @@ import { DEMO_CUSTOMERS, demoContact, ShopClient, waitUntil } from '@kilau/local
 import { midtransControl, signatureKey } from '@kilau/provider-sim';
 
 import { runLoad } from '../children.js';
-import type { Figure, Plan } from '../figures.js';
+import { type Figure, httpFigure, type Plan } from '../figures.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
 
@@ -77,18 +77,15 @@ export async function paymentFigures(
     ],
   });
   const [load, settled] = await Promise.all([flood, settleDuring(stack, buyer, probes, plan.seconds * 1000)]);
-  add({
-    id: 'payment-notifications',
-    scenario: `Midtrans notifications, signed, pending, each new (${attempts.length} orders)`,
-    value: load.perSecond,
-    unit: 'req/s',
-    p50: load.p50,
-    p99: load.p99,
-    ceilingRatio: load.perSecond / ceiling,
-    requests: load.requests,
-    failed: load.failed,
-    floor: '2,500/s',
-  });
+  add(
+    httpFigure(
+      'payment-notifications',
+      `Midtrans notifications, signed, pending, each new (${attempts.length} orders)`,
+      load,
+      ceiling,
+      { floor: '2,500/s' },
+    ),
+  );
   const sorted = settled.sort((a, b) => a - b);
   add({
     id: 'payment-settlement',
