@@ -30,7 +30,7 @@ async function roundRobin(targets: string[]): Promise<{ url: string; server: Ser
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-const ORDERS = 24;
+const ORDERS = 12;
 
 /**
  * Three API and two worker processes on one PostgreSQL and one Redis, behind a round-robin
@@ -92,7 +92,12 @@ describe('scaled out: 3 API and 2 worker processes', () => {
     };
     await waitUntil(async () => (await count('WaybillAssigned')).length === ORDERS, {
       what: 'a waybill for every order',
-      timeoutMs: 90_000,
+      timeoutMs: 150_000,
+    }).catch(async (error: Error) => {
+      // what a slow run got to
+      const got = async (type: string) => `${type} ${(await count(type)).length}`;
+      const facts = await Promise.all(['PaymentSettled', 'WaybillAssigned', 'WaybillRefused', 'JobFailed'].map(got));
+      throw new Error(`${error.message}; of ${ORDERS} orders: ${facts.join(', ')}`);
     });
     for (const type of ['PaymentSettled', 'WaybillAssigned']) {
       expect((await count(type)).map((row) => row.n)).toEqual(Array(ORDERS).fill(1));
@@ -114,5 +119,5 @@ describe('scaled out: 3 API and 2 worker processes', () => {
     const db = pgDatabase(shop.sql);
     for (const model of readModels()) await rebuildProjection(db, new EventStore(), model);
     expect(await readModelTables(shop)).toEqual(live);
-  }, 240_000);
+  }, 300_000);
 });
