@@ -109,6 +109,8 @@ export async function startShop(
     catalogueCacheTtlMs: 0,
     // load tests and long files call far more often than a shopper; the throttle has a test of its own
     anonymousRequestsPerMinute: 0,
+    // two test files' shops, and the processes some spawn, share one PostgreSQL's 100 connections
+    databasePoolMax: 5,
     // retries come quickly, and give up after a few
     jobBackoffMs: 50,
     jobAttempts: 4,

@@ -77,6 +77,7 @@ export async function spawnShopProcess(
     MAX_OPEN_UNPAID_ORDERS: String(config.maxOpenUnpaidOrders),
     PAYMENT_RECONCILE_BATCH: String(config.paymentReconcileBatch),
     ANONYMOUS_REQUESTS_PER_MINUTE: String(config.anonymousRequestsPerMinute),
+    DATABASE_POOL_MAX: String(config.databasePoolMax),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

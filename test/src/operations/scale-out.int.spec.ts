@@ -51,10 +51,15 @@ describe('scaled out: 3 API and 2 worker processes', () => {
       PUBLIC_URL: balancer.url,
       MIDTRANS_NOTIFICATION_URL: `${balancer.url}/api/midtrans/notification/`,
       TRUST_PROXY: 'loopback',
+      // five processes beside the other test files must fit PostgreSQL's 100 connections
+      DATABASE_POOL_MAX: '4',
     };
     const apis = await Promise.all([1, 2, 3].map(() => spawnShopProcess(shop, 'main', behindBalancer)));
     targets.push(...apis.map((api) => api.url!));
-    processes.push(...apis, ...(await Promise.all([1, 2].map(() => spawnShopProcess(shop, 'worker')))));
+    processes.push(
+      ...apis,
+      ...(await Promise.all([1, 2].map(() => spawnShopProcess(shop, 'worker', { DATABASE_POOL_MAX: '4' })))),
+    );
     await shop.retireInProcess();
   }, 120_000);
   afterAll(async () => {

@@ -29,6 +29,12 @@ export interface ShopConfig {
   redisUrl: string;
   /** Every Redis key (queues, rate limits) starts with this, so shops or test suites can share a Redis. */
   redisPrefix: string;
+  /**
+   * DATABASE_POOL_MAX: the most connections each of a process's two pools (reads, writes) opens;
+   * a process holds up to twice this plus 4 (projections, LISTEN), which with every process must
+   * fit PostgreSQL's max_connections.
+   */
+  databasePoolMax: number;
   /** REDIS_SENTINELS / REDIS_SENTINEL_NAME: follow the primary through Redis Sentinel (redis-options.ts). */
   redisSentinels: Array<{ host: string; port: number }>;
   redisSentinelName: string;
@@ -209,6 +215,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/kilau', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
+    databasePoolMax: whole(env, 'DATABASE_POOL_MAX', 10),
     redisSentinels: sentinels(env),
     redisSentinelName: text(env, 'REDIS_SENTINEL_NAME', 'mymaster'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),

@@ -7,7 +7,7 @@ import { entities } from './entities.js';
  * TypeORM logs nothing of its own: its lines bypass pino and print a failed query's values
  * (addresses, hashes, a mail's link); a failure reaches the log through the code that met it.
  */
-export function dataSourceOptions(databaseUrl: string, applicationName: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, applicationName: string, poolMax = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -16,7 +16,7 @@ export function dataSourceOptions(databaseUrl: string, applicationName: string):
     migrationsRun: false,
     logging: false,
     extra: {
-      max: 10,
+      max: poolMax,
       application_name: applicationName,
       idle_in_transaction_session_timeout: 30_000,
       statement_timeout: 15_000,

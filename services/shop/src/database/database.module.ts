@@ -9,7 +9,7 @@ import { dataSourceOptions } from './data-source-options.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SHOP_CONFIG],
-      useFactory: (config: ShopConfig) => dataSourceOptions(config.databaseUrl, 'kilau-shop'),
+      useFactory: (config: ShopConfig) => dataSourceOptions(config.databaseUrl, 'kilau-shop', config.databasePoolMax),
     }),
   ],
 })

@@ -44,7 +44,7 @@ export class EventLog implements OnApplicationShutdown {
   constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: config.databasePoolMax,
       application_name: 'kilau-write',
       statement_timeout: 15_000,
       idle_in_transaction_session_timeout: 30_000,
