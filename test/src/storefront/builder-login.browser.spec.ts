@@ -107,6 +107,43 @@ describe('storefront: logging in from the charm builder keeps the design', () =>
     await page.close();
   }, 120_000);
 
+  it("keeps a gift set's add-to-cart with its note through the login, and forgets one declined", async () => {
+    const { shop, browser, catalogue } = world;
+    const path = `/products-sets/${catalogue.giftSets[0]}`;
+    const page = await storefrontPage(browser, shop, { width: 1280, path });
+    const main = page.getByRole('main');
+    const addWithNote = async (text: string) => {
+      await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      const noteDialog = page.getByRole('dialog', { name: 'Make It Extra Special' });
+      await noteDialog.getByRole('textbox').fill(text);
+      await noteDialog.getByRole('button', { name: 'Add with Message' }).click();
+      return page.getByRole('dialog', { name: 'Login Required' });
+    };
+
+    // declined: Cancel, then a login from the header brings nothing back to offer
+    await (await addWithNote('Declined')).getByRole('button', { name: 'Cancel' }).click();
+    // a script string: the page's own globals are not in this project's types
+    expect(await page.evaluate("sessionStorage.getItem('kilau.kept-addition')")).toBeNull();
+
+    await (await addWithNote('Selamat menikah')).getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
+    const newestBefore = shop.mail.store.list()[0]?.id ?? 0;
+    const giftEmail = 'ayu.giftset@example.com';
+    await askForCodeThroughPages(page, giftEmail);
+    await typeCode(page, await readLoginCode(shop, giftEmail, newestBefore));
+    await page.waitForURL((url) => url.pathname === path);
+    const kept = page.getByRole('status', { name: 'Kept for you' });
+    await kept.getByText('Your choice is kept.').waitFor();
+    await kept.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Gift set added to cart with message!').waitFor();
+    const { access: giftAccess } = await logIn(shop, giftEmail);
+    expect((await shop.call('GET', '/api/cart/', { token: giftAccess })).body.items).toEqual([
+      expect.objectContaining({ gift_set: catalogue.giftSets[0], quantity: 1, message: 'Selamat menikah' }),
+    ]);
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item', exact: true }).waitFor();
+    await page.close();
+  }, 120_000);
+
   it('counts the pieces in the header badge after adding at 390 px', async () => {
     const { shop, browser, catalogue } = world;
     const page = await storefrontPage(browser, shop, {

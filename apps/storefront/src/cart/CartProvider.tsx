@@ -103,6 +103,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({ drawerOpen, openCart, closeCart, requireLogin, add, version, count, showLines }),
     [drawerOpen, openCart, closeCart, requireLogin, add, version, count, showLines],
   );
+  // a shopper who declines the login declines the add too: nothing is offered later
+  const declineLogin = () => {
+    forgetKeptAddition();
+    setLoginMessage(null);
+  };
   const dropKept = () => {
     forgetKeptAddition();
     setKept(null);
@@ -118,9 +123,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       <Dialog
         open={loginMessage !== null}
         title={CartMessages.loginRequiredTitle}
-        onClose={() => setLoginMessage(null)}
+        onClose={declineLogin}
         actions={[
-          { label: 'Cancel', onClick: () => setLoginMessage(null) },
+          { label: 'Cancel', onClick: declineLogin },
           {
             label: 'Login',
             primary: true,
