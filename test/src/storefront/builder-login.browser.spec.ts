@@ -144,6 +144,37 @@ describe('storefront: logging in from the charm builder keeps the design', () =>
     await page.close();
   }, 120_000);
 
+  it('gives the charm bar its chosen base, count and slots back after a reload', async () => {
+    const { shop, browser } = world;
+    const page = await storefrontPage(browser, shop, { width: 1280, path: '/charmbar' });
+    const builder = page.getByRole('region', { name: 'Charm builder' });
+    const necklaces = builder.getByRole('list', { name: 'Necklaces' });
+    await necklaces.getByRole('button', { name: new RegExp(NAMES.silverNecklace) }).click();
+    await chooseCharmCount(builder, 2);
+    const picker = builder.getByRole('region', { name: 'Choose your charms' });
+    await pickCharm(picker, NAMES.charms[1]);
+    await builder
+      .getByRole('button', { name: `Slot 1: ${NAMES.charms[1]}`, exact: true })
+      .first()
+      .waitFor();
+
+    await page.reload();
+    await necklaces
+      .getByRole('button', { name: new RegExp(NAMES.silverNecklace) })
+      .and(page.locator('[aria-pressed=true]'))
+      .waitFor();
+    await builder
+      .getByRole('group', { name: 'Number of charms' })
+      .getByRole('button', { name: '2', exact: true })
+      .and(builder.locator('[aria-pressed=true]'))
+      .waitFor();
+    await builder
+      .getByRole('button', { name: `Slot 1: ${NAMES.charms[1]}`, exact: true })
+      .first()
+      .waitFor();
+    await page.close();
+  }, 60_000);
+
   it('counts the pieces in the header badge after adding at 390 px', async () => {
     const { shop, browser, catalogue } = world;
     const page = await storefrontPage(browser, shop, {
