@@ -11,7 +11,7 @@ import {
   typeCode,
   useStorefrontWorld,
 } from './storefront-harness.js';
-import { chooseCharmCount, pickCharm, toast } from './storefront-steps.js';
+import { chooseCharmCount, openCart, pickCharm, toast } from './storefront-steps.js';
 
 /**
  * Logging in from the charm builder keeps the design: the Login Required prompt sends the shopper
@@ -200,6 +200,18 @@ describe('storefront: logging in from the charm builder keeps the design', () =>
       .waitFor();
     expect(await page.locator('.cart-badge').innerText()).toBe(String(pieces));
     await screenshot(page, 'builder-login-badge-390', { fullPage: false });
+
+    // a change in the drawer moves the count too (one more of a piece)
+    const drawer = await openCart(page);
+    await drawer
+      .getByRole('button', { name: `Increase quantity of ${NAMES.necklace}` })
+      .first()
+      .click();
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Cart, ${pieces + 1} items`, exact: true })
+      .waitFor();
     await page.close();
   }, 60_000);
 });
