@@ -60,10 +60,16 @@ describe('storefront: a shopper from browsing to tracking', () => {
     await page.waitForURL(new RegExp(`/products/${catalogue.necklace}$`));
     await page.getByRole('heading', { level: 1, name: NAMES.necklace }).waitFor();
     await buildNecklace(page);
+    await page
+      .getByRole('dialog', { name: 'Make It Extra Special' })
+      .getByRole('button', { name: 'Skip Message' })
+      .click();
     const loginRequired = page.getByRole('dialog', { name: 'Login Required' });
     await loginRequired.getByText('You need to be logged in to add items to your cart.').waitFor();
     await loginRequired.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?next=/);
+    // this story logs in from home (the way back to the builder is builder-login's story)
+    await page.goto(`${shop.url}/login`);
 
     // log in with the code from the mail, then build it again and add it with a note
     await logInThroughPages(page, shop, email);

@@ -26,6 +26,7 @@ export default function CartDrawer() {
   const toast = useToast();
   const navigate = useNavigate();
   const { load, reload, patch } = useCartLines(cart.version);
+  const { showLines } = cart;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const seen = useRef(new Set<number>());
   const [removing, setRemoving] = useState<CartLine | null>(null);
@@ -38,7 +39,8 @@ export default function CartDrawer() {
     const before = new Set(seen.current);
     setSelected((current) => reconcileSelection(current, before, load.lines));
     load.lines.forEach((line) => seen.current.add(line.id));
-  }, [load]);
+    showLines(load.lines);
+  }, [load, showLines]);
 
   const changeQuantity = async (line: CartLine, delta: 1 | -1) => {
     const change = quantityChange(line.quantity, delta);

@@ -1,6 +1,6 @@
 import './charm-builder.css';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { CartMessages, ListingMessages, priceCartLine, runningCampaigns, stockState } from '@kilau/domain';
 
@@ -8,7 +8,6 @@ import { catalogue } from '../api/catalogue';
 import type { Charm, Product } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
-import { isLoggedIn } from '../session/session-store';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';
 import { useAsync } from '../ui/useAsync';
@@ -29,6 +28,7 @@ import { CharmPicker } from './CharmPicker';
 import { CharmPreview } from './CharmPreview';
 import { playChime } from './chime';
 import { CountSelector } from './CountSelector';
+import { keepDesign, keptDesign } from './kept-design';
 import { SelectedBasePanel } from './SelectedBasePanel';
 import { SlotList } from './SlotList';
 
@@ -40,12 +40,13 @@ import { SlotList } from './SlotList';
 export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
   const [chosen, setChosen] = useState<Product | null>(null);
   const base = fixedBase ?? chosen;
-  const [state, setState] = useState(() => initialBuilder(fixedBase ?? null));
-  // the product page may move on to another product without unmounting: start afresh on it
+  const scope = fixedBase?.id ?? 'charm-bar';
+  const [state, setState] = useState(() => startingState(fixedBase));
+  // the product page may move on to another product without unmounting: that product's design
   const [builtOn, setBuiltOn] = useState(fixedBase?.id);
   if (fixedBase?.id !== builtOn) {
     setBuiltOn(fixedBase?.id);
-    setState(initialBuilder(fixedBase ?? null));
+    setState(startingState(fixedBase));
   }
   const [noteOpen, setNoteOpen] = useState(false);
   const cart = useCart();
@@ -56,6 +57,19 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
   const campaigns = useAsync(() => catalogue.campaigns(), []);
   const running = useMemo(() => runningCampaigns(campaigns.data ?? [], new Date()), [campaigns.data]);
   const charmsById = useMemo(() => new Map((charms.data ?? []).map((charm) => [charm.id, charm])), [charms.data]);
+
+  // on the charm bar the kept design's base comes back once the bases are known
+  const restored = useRef(!!fixedBase);
+  useEffect(() => {
+    if (restored.current || !bases.data) return;
+    restored.current = true;
+    const keptBase = bases.data.find((product) => product.id === keptDesign('charm-bar')?.baseId);
+    if (keptBase) setChosen(keptBase);
+  }, [bases.data]);
+  // every change kept in this tab, so a login or reload gives the same design back
+  useEffect(() => {
+    if (restored.current) keepDesign(scope, { baseId: base?.id ?? null, state });
+  }, [scope, base?.id, state]);
 
   const picked = pickedCharmIds(state).flatMap((id) => charmsById.get(id) ?? []);
   const price = priceCartLine({ product: base, charms: picked, quantity: 1 }, running);
@@ -70,7 +84,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
   };
   const startAdding = () => {
     if (!base) return toast(CartMessages.baseProductRequired, 'error');
-    if (!isLoggedIn()) return cart.requireLogin(CartMessages.loginRequiredToAdd);
+    // the note comes first even logged out: the login then keeps it with the design
     setNoteOpen(true);
   };
   const add = async (message: string) => {
@@ -84,7 +98,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
         : CartMessages.itemAdded;
     await cart.add(
       { product: base.id, charms: picked.map((charm) => charm.id), quantity: 1, message },
-      { success, failure: CartMessages.addFailed },
+      { success, failure: CartMessages.addFailed, kept: 'Your design is kept.' },
     );
   };
 
@@ -139,6 +153,13 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
       />
     </section>
   );
+}
+
+/** The design kept for this product (or the charm bar) in this tab, else the builder's start. */
+function startingState(fixedBase: Product | undefined) {
+  const kept = keptDesign(fixedBase?.id ?? 'charm-bar');
+  if (!kept) return initialBuilder(fixedBase ?? null);
+  return fixedBase ? fitToBase(kept.state, fixedBase) : kept.state;
 }
 
 /** The necklace and bracelet carousels of the charm bar. */

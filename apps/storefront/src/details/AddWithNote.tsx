@@ -1,11 +1,10 @@
 import { useState } from 'react';
 
-import { CartMessages, StockMessages } from '@kilau/domain';
+import { StockMessages } from '@kilau/domain';
 
 import type { CartAddition } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
-import { isLoggedIn } from '../session/session-store';
 
 export interface AddTexts {
   success: string;
@@ -15,8 +14,8 @@ export interface AddTexts {
 
 /**
  * An add-to-cart button that first asks for a gift note (Make It Extra Special), then adds with
- * the seed's success wording for a note or none. Logged out it asks to log in before any note is
- * written. Sold out, it reads 'Out of Stock' and is disabled.
+ * the seed's success wording for a note or none. Logged out the note is still asked first: the cart
+ * then asks to log in and keeps the addition, note and all, for the return. Sold out, it reads 'Out of Stock' and is disabled.
  */
 export function AddWithNote(props: {
   label: string;
@@ -41,7 +40,7 @@ export function AddWithNote(props: {
         type="button"
         className={`button${primary ? ' button--primary' : ''} detail__button`}
         disabled={soldOut}
-        onClick={() => (isLoggedIn() ? setAsking(true) : cart.requireLogin(CartMessages.loginRequiredToAdd))}
+        onClick={() => setAsking(true)}
       >
         {soldOut ? StockMessages.outOfStockButton : label}
       </button>

@@ -13,6 +13,12 @@ import { AccountMenu } from './AccountMenu';
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { NAV_LINKS, searchTarget } from './nav-links';
 
+/** The cart button's name: 'Cart' alone until the count is known, then 'Cart, 3 items'. */
+function cartLabel(count: number | null): string {
+  if (count === null) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 /** The header of every page: logo, links (a side menu at 1500 px and below), search, login or the account menu, cart, admin. */
 export function Header() {
   const { loggedIn, isStaff, session } = useSession();
@@ -80,8 +86,18 @@ export function Header() {
               <UserIcon />
             </Link>
           )}
-          <button type="button" className="icon-button" aria-label="Cart" onClick={cart.openCart}>
+          <button
+            type="button"
+            className="icon-button site-header__cart"
+            aria-label={cartLabel(cart.count)}
+            onClick={cart.openCart}
+          >
             <BagIcon />
+            {!!cart.count && (
+              <span className="cart-badge" aria-hidden="true">
+                {cart.count > 99 ? '99+' : cart.count}
+              </span>
+            )}
           </button>
           {isStaff && (
             <a href="/adminDashboard/dashboard" className="button button--small site-header__admin">
