@@ -15,6 +15,6 @@ export { configureRootLogger } from './logging/logger.js';
 export { MetricsServer } from './metrics/metrics-server.js';
 export { registry as metricsRegistry } from './metrics/shop-metrics.js';
 export { confirmToken as newsletterConfirmToken } from './newsletter/newsletter-links.js';
+export { OrderAccess } from './ordering/order-access.js';
 export { readModels } from './read-models.js';
 export { DEMO_SHOP_SETTINGS_INSERT } from './shop-settings/demo-shop-settings.js';
-export { OrderAccess } from './ordering/order-access.js';

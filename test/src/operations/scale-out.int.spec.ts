@@ -51,7 +51,7 @@ describe('scaled out: 3 API and 2 worker processes', () => {
       PUBLIC_URL: balancer.url,
       MIDTRANS_NOTIFICATION_URL: `${balancer.url}/api/midtrans/notification/`,
       TRUST_PROXY: 'loopback',
-      // five processes beside the other test files must fit PostgreSQL's 100 connections
+      // five processes of 2 x 4 + 4 connections each: .ci/run gives PostgreSQL room for them
       DATABASE_POOL_MAX: '4',
     };
     const apis = await Promise.all([1, 2, 3].map(() => spawnShopProcess(shop, 'main', behindBalancer)));

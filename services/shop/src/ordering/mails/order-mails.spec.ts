@@ -30,7 +30,11 @@ describe('order mails', () => {
   });
 
   it('the receipt names the payment time in WIB and has no pay link', () => {
-    const mail = paymentReceiptMail(order, '2026-11-25T07:40:00.000Z', 'https://kilau.example/track-order/42#token=s3cret');
+    const mail = paymentReceiptMail(
+      order,
+      '2026-11-25T07:40:00.000Z',
+      'https://kilau.example/track-order/42#token=s3cret',
+    );
     expect(mail.text).toContain('on 25 Nov 2026, 14:40 WIB.');
     expect(mail.text).toContain('pada 25 Nov 2026, 14:40 WIB.');
     expect(mail.text).not.toContain('Pay now');
