@@ -25,10 +25,11 @@ describe('request lines for a readable terminal', () => {
     expect(requests.filter((l) => l.level === 'debug')).toHaveLength(3);
     expect(requests.filter((l) => l.level === 'warn')).toHaveLength(1);
     // a slow machine may cut the four answers across two periods: add the summaries up
-    const summed = () =>
+    type Sums = { requests: number; ok: number; refused: number };
+    const summed = (): Sums =>
       lines
         .filter((l) => l.msg === 'requests answered')
-        .reduce(
+        .reduce<Sums>(
           (sum, l) => ({
             requests: sum.requests + Number(l.requests),
             ok: sum.ok + Number(l['2xx']),
