@@ -2,10 +2,11 @@ import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, Tabl
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useNotify } from 'react-admin';
 
+import type { OutboxTrouble } from '@kilau/domain';
 import { formatShopDateTime } from '@kilau/domain';
 
 import { errorMessage } from '../providers/http';
-import { OUTBOX_KEY, type OutboxTrouble, retryOutboxRow, useOutboxTroubles } from './api';
+import { OUTBOX_KEY, retryOutboxRow, useOutboxTroubles } from './api';
 
 /** In the shop's zone, as the rest of the console writes times: '22/11/2026 14:05 WIB'. */
 const when = (iso: string | null) => (iso ? formatShopDateTime(iso) : '');

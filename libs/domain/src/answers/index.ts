@@ -8,5 +8,6 @@ export type * from './catalogue.js';
 export type * from './order-history.js';
 export type * from './order-management.js';
 export type * from './orders.js';
+export type * from './outbox.js';
 export type * from './packing.js';
 export type * from './payments.js';

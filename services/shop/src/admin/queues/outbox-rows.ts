@@ -1,19 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-/** An outbox row staff should look at: parked (never handed to its queue) or its job failed for good. */
-export interface OutboxTrouble {
-  id: number;
-  queue: string;
-  job_name: string;
-  job_id: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  parked_at: string | null;
-  failed_at: string | null;
-}
+import type { OutboxTroubles } from '@kilau/domain';
 
 const COLUMNS = `id::int, queue, job_name, job_id, payload, attempts, last_error,
   to_json(created_at) #>> '{}' AS created_at, to_json(parked_at) #>> '{}' AS parked_at,
@@ -25,7 +13,7 @@ export class OutboxRows {
   constructor(private readonly db: DataSource) {}
 
   /** Parked rows, then jobs that failed for good in the last 30 days; newest first, 200 of each at most. */
-  async troubled(): Promise<{ parked: OutboxTrouble[]; failed: OutboxTrouble[] }> {
+  async troubled(): Promise<OutboxTroubles> {
     const [parked, failed] = await Promise.all([
       this.db.query(`SELECT ${COLUMNS} FROM outbox WHERE parked_at IS NOT NULL ORDER BY parked_at DESC LIMIT 200`),
       this.db.query(
