@@ -34,7 +34,11 @@ describe('a provider job in the log', () => {
     'at LOG_LEVEL %s and JOB_LOG_LEVEL %s, a job done writes %i line(s)',
     async (level, jobLevel, expected) => {
       const lines = catchLines(level, jobLevel);
-      await runProviderJob(job, 'shipping', work(async () => ({ awb: 'JO1' })));
+      await runProviderJob(
+        job,
+        'shipping',
+        work(async () => ({ awb: 'JO1' })),
+      );
       expect(lines.filter((line) => line.msg === 'job done')).toHaveLength(expected);
     },
   );
