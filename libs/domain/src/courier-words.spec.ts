@@ -56,7 +56,11 @@ const JNT_ENTRIES: Array<[CourierWordsEntry, string, string]> = [
     'Returned to the sender',
     'Sudah diterima kembali oleh pengirim',
   ],
-  [{ status_code: 150, status: 'Pesanan dibatalkan', city_name: 'JAKARTA' }, 'Shipment cancelled', 'Pengiriman dibatalkan'],
+  [
+    { status_code: 150, status: 'Pesanan dibatalkan', city_name: 'JAKARTA' },
+    'Shipment cancelled',
+    'Pengiriman dibatalkan',
+  ],
 ];
 
 describe('a J&T tracking entry in words', () => {
@@ -85,7 +89,11 @@ describe('an entry recorded without its code', () => {
 describe('a code no sentence covers', () => {
   it.each<[CourierWordsEntry, string, string]>([
     [{ status_code: 999, status: 'JAKARTA_GATEWAY' }, 'Jakarta sorting centre', 'Pusat sortir Jakarta'],
-    [{ status_code: 305, status: 'Transit di MEDAN_DP' }, 'Transit di Medan delivery point', 'Transit di titik antar Medan'],
+    [
+      { status_code: 305, status: 'Transit di MEDAN_DP' },
+      'Transit di Medan delivery point',
+      'Transit di titik antar Medan',
+    ],
     [{ status_code: 306, status: 'PROBLEM_ON_SHIPMENT' }, 'Problem On Shipment', 'Problem On Shipment'],
     [{ status_code: 307, status: 'ALAMAT_TIDAK_DITEMUKAN' }, 'Alamat Tidak Ditemukan', 'Alamat Tidak Ditemukan'],
     [{ status_code: 308, status: '' }, 'Courier update (code 308)', 'Kabar dari kurir (kode 308)'],

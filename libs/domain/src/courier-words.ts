@@ -77,8 +77,16 @@ const HUB = /\b([A-Z][A-Z_]*?)_(GATEWAY|HUB)\b/;
 const PLACE_CODE = /\b([A-Z][A-Z_]*?)_(GATEWAY|HUB|DP)\b/g;
 
 const PLACE_WORDS: Record<CourierLanguage, Record<string, (city: string) => string>> = {
-  en: { GATEWAY: (city) => `${city} sorting centre`, HUB: (city) => `${city} sorting centre`, DP: (city) => `${city} delivery point` },
-  id: { GATEWAY: (city) => `pusat sortir ${city}`, HUB: (city) => `pusat sortir ${city}`, DP: (city) => `titik antar ${city}` },
+  en: {
+    GATEWAY: (city) => `${city} sorting centre`,
+    HUB: (city) => `${city} sorting centre`,
+    DP: (city) => `${city} delivery point`,
+  },
+  id: {
+    GATEWAY: (city) => `pusat sortir ${city}`,
+    HUB: (city) => `pusat sortir ${city}`,
+    DP: (city) => `titik antar ${city}`,
+  },
 };
 
 /** "JAKARTA" or "KOTA_BANDUNG" in the case people write it: "Jakarta", "Kota Bandung". */

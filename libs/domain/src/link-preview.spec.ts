@@ -23,7 +23,12 @@ const PUBLIC_URL = 'https://kilau.example';
 
 describe("an item's link preview", () => {
   const meta = itemPageMeta(
-    { name: 'Kalung Titanium Rantai', description: 'Rantai halus\n dari titanium.', image: '/media/k.jpg', price: 150_000 },
+    {
+      name: 'Kalung Titanium Rantai',
+      description: 'Rantai halus\n dari titanium.',
+      image: '/media/k.jpg',
+      price: 150_000,
+    },
     PUBLIC_URL,
     '/products/7',
   );
@@ -56,7 +61,12 @@ describe("an item's link preview", () => {
 
   it('escapes what staff typed, so a name cannot open a script', () => {
     const evil = itemPageMeta(
-      { name: '<script>alert(1)</script>', description: '"><img src=x onerror=alert(1)>', image: '/media/"x.jpg', price: 1 },
+      {
+        name: '<script>alert(1)</script>',
+        description: '"><img src=x onerror=alert(1)>',
+        image: '/media/"x.jpg',
+        price: 1,
+      },
       PUBLIC_URL,
       '/products/8',
     );
@@ -68,7 +78,11 @@ describe("an item's link preview", () => {
   });
 
   it('says something when the item has no description, and no picture tag without a picture', () => {
-    const bare = itemPageMeta({ name: 'Cincin', description: '  ', image: null, price: 90_000 }, PUBLIC_URL, '/products/9');
+    const bare = itemPageMeta(
+      { name: 'Cincin', description: '  ', image: null, price: 90_000 },
+      PUBLIC_URL,
+      '/products/9',
+    );
     expect(bare.description).toBe('Cincin: titanium jewellery from Kilau');
     expect(previewTags(bare)).not.toContain('og:image');
   });
@@ -82,7 +96,7 @@ describe("an item's link preview", () => {
 });
 
 describe('the default preview', () => {
-  it("names the page and the shop, as a website, with no price", () => {
+  it('names the page and the shop, as a website, with no price', () => {
     const meta = defaultPageMeta(PUBLIC_URL, '/faq');
     expect(meta).toEqual({
       title: 'FAQ | Kilau',
@@ -109,10 +123,16 @@ describe('sitemap.xml and robots.txt', () => {
       { path: '/products-charm/3', lastmod: null },
       { path: '/products-sets/4?x=<&>', lastmod: 'not a date' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain('<url><loc>https://kilau.example/</loc></url>');
     expect(xml).toContain('<url><loc>https://kilau.example/faq</loc></url>');
-    expect(xml).toContain('<url><loc>https://kilau.example/products/7</loc><lastmod>2026-11-20T03:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://kilau.example/products/7</loc><lastmod>2026-11-20T03:00:00.000Z</lastmod></url>',
+    );
     expect(xml).toContain('<url><loc>https://kilau.example/products-charm/3</loc></url>');
     expect(xml).toContain('<loc>https://kilau.example/products-sets/4?x=&lt;&amp;&gt;</loc></url>');
     expect(xml).not.toContain('/checkout');
@@ -120,7 +140,14 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('keeps crawlers out of the console, the API, payment and account pages, and names the sitemap', () => {
     const robots = robotsTxt(PUBLIC_URL);
-    for (const path of ['/adminDashboard', '/api/', '/checkout', '/payment-processing', '/my-orders', '/track-order/']) {
+    for (const path of [
+      '/adminDashboard',
+      '/api/',
+      '/checkout',
+      '/payment-processing',
+      '/my-orders',
+      '/track-order/',
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain('Sitemap: https://kilau.example/sitemap.xml\n');

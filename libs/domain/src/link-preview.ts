@@ -1,4 +1,4 @@
-import { routeTitle, SITE_DESCRIPTION, SITE_NAME, itemTitle, INDEXED_PAGES, UNINDEXED_PATHS } from './page-meta.js';
+import { INDEXED_PAGES, itemTitle, routeTitle, SITE_DESCRIPTION, SITE_NAME, UNINDEXED_PATHS } from './page-meta.js';
 
 /**
  * What a shared link shows (Open Graph), and what search engines are given (sitemap.xml,
@@ -41,7 +41,10 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 
 /** A description on one line and at most DESCRIPTION_MAX characters, cut at a word with '…'. */
 export function previewDescription(text: string, fallback: string): string {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!flat) return fallback;
   if (flat.length <= DESCRIPTION_MAX) return flat;
   const cut = flat.slice(0, DESCRIPTION_MAX - 1);

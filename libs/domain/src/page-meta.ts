@@ -104,7 +104,12 @@ export function detailRoute(pathname: string): { kind: DetailKind; id: number } 
 
 /** The address of an item's detail page (a jewel set is a product with its own page). */
 export function detailPath(kind: DetailKind, id: number): string {
-  const prefix = { product: '/products', jewel_set: '/products-jewelsets', charm: '/products-charm', gift_set: '/products-sets' };
+  const prefix = {
+    product: '/products',
+    jewel_set: '/products-jewelsets',
+    charm: '/products-charm',
+    gift_set: '/products-sets',
+  };
   return `${prefix[kind]}/${id}`;
 }
 

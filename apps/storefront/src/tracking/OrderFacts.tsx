@@ -9,7 +9,7 @@ import {
 } from '@kilau/domain';
 
 import { CharmNames } from '../ui/CharmNames';
-import { TRACKING_LANGUAGE, type Tracking } from './tracking-api';
+import { type Tracking, TRACKING_LANGUAGE } from './tracking-api';
 
 /** The order's side of the tracking page: service, dates, payment, receiver and items. */
 export function OrderFacts({ tracking }: { tracking: Tracking }) {

@@ -1,6 +1,6 @@
 import { courierStatusInWords, formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
 
-import { TRACKING_LANGUAGE, type Tracking } from './tracking-api';
+import { type Tracking, TRACKING_LANGUAGE } from './tracking-api';
 
 /** The parcel's history, newest first, as an ordered list; J&T's entries in words, not its codes. */
 export function Timeline({ history }: { history: Tracking['history'] }) {

@@ -150,7 +150,11 @@ describe('timelineEntry', () => {
         status: 'shipped',
         courierStatus: 'Paket telah sampai di BANDUNG_GATEWAY',
         entries: [
-          { date_time: '2026-11-22T10:00:00+07:00', status: 'Paket akan dikirimkan ke BANDUNG_GATEWAY', status_code: 102 },
+          {
+            date_time: '2026-11-22T10:00:00+07:00',
+            status: 'Paket akan dikirimkan ke BANDUNG_GATEWAY',
+            status_code: 102,
+          },
           { date_time: '2026-11-22T18:00:00+07:00', status: 'Paket telah sampai di BANDUNG_GATEWAY', status_code: 103 },
         ],
       },

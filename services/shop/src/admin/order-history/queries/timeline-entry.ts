@@ -132,7 +132,10 @@ function describe(event: KnownEvent): Described {
 }
 
 /** The refresh's new J&T entries in words (J&T's codes and place codes are for the payload below), oldest first. */
-function courierWords(data: { courierStatus: string; entries?: ReadonlyArray<{ status: string; status_code?: number; city_name?: string }> }) {
+function courierWords(data: {
+  courierStatus: string;
+  entries?: ReadonlyArray<{ status: string; status_code?: number; city_name?: string }>;
+}) {
   const entries = data.entries?.length ? data.entries : [{ status: data.courierStatus }];
   return entries.map((entry) => courierStatusInWords(entry, 'en')).join('; ');
 }
