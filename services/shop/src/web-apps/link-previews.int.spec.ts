@@ -87,12 +87,16 @@ describe('link previews, sitemap.xml and robots.txt', () => {
 
   it('escapes a product named <script>: no markup of it reaches the page', async () => {
     const id = await addProduct(shop.sql, { name: '<script>alert("xss")</script>', price: 100_000 });
-    await shop.sql.query(`UPDATE products SET description = $1 WHERE id = $2`, ['"><img src=x onerror=alert(1)>', id]);
+    await shop.sql.query(`UPDATE products SET description = $1 WHERE id = $2`, [
+      '"><img src=x onerror=alert(1)> Rantai & "kuat" < baja',
+      id,
+    ]);
     const html = await page(`/products/${id}`);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
     expect(html).toContain('<title>&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt; | Kilau</title>');
-    expect(tag(html, 'og:description')).toBe('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    // the description's markup is dropped, and what is left is escaped
+    expect(tag(html, 'og:description')).toBe('&quot;&gt; Rantai &amp; &quot;kuat&quot; &lt; baja');
   });
 
   it('shows a console edit at once, although previews come from the catalogue cache', async () => {
