@@ -86,6 +86,22 @@ describe('an entry recorded without its code', () => {
   });
 });
 
+describe('a departure that says where it left', () => {
+  it.each<[CourierWordsEntry, string, string]>([
+    [
+      { status_code: 102, status: 'Berangkat dari JAKARTA_GATEWAY', city_name: 'JAKARTA' },
+      'Left the Jakarta sorting centre',
+      'Berangkat dari pusat sortir Jakarta',
+    ],
+    [{ status_code: 102, status: 'Berangkat dari DENPASAR' }, 'Left Denpasar', 'Berangkat dari Denpasar'],
+    [{ status: 'Berangkat dari KOTA_BARU' }, 'Left Kota Baru', 'Berangkat dari Kota Baru'],
+    [{ status_code: 102, status: 'Berangkat' }, 'On the way to the sorting centre', 'Dalam perjalanan ke pusat sortir'],
+  ])('%p reads "%s" / "%s"', (entry, en, id) => {
+    expect(courierStatusInWords(entry, 'en')).toBe(en);
+    expect(courierStatusInWords(entry, 'id')).toBe(id);
+  });
+});
+
 describe('a code no sentence covers', () => {
   it.each<[CourierWordsEntry, string, string]>([
     [{ status_code: 999, status: 'JAKARTA_GATEWAY' }, 'Jakarta sorting centre', 'Pusat sortir Jakarta'],

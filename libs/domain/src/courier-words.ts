@@ -29,6 +29,7 @@ const SENTENCES: Readonly<Record<number, Record<CourierLanguage, Sentence>>> = {
     en: (place) => (place ? `Picked up by the J&T courier in ${place}` : 'Picked up by the J&T courier'),
     id: (place) => (place ? `Diambil oleh kurir J&T di ${place}` : 'Diambil oleh kurir J&T'),
   },
+  // toward the hub J&T names ("akan dikirimkan ke X_GATEWAY"); `place` is the hub
   102: {
     en: (place) => (place ? `On the way to the ${place} sorting centre` : 'On the way to the sorting centre'),
     id: (place) => (place ? `Dalam perjalanan ke pusat sortir ${place}` : 'Dalam perjalanan ke pusat sortir'),
@@ -57,6 +58,12 @@ const SENTENCES: Readonly<Record<number, Record<CourierLanguage, Sentence>>> = {
     en: () => 'Shipment cancelled',
     id: () => 'Pengiriman dibatalkan',
   },
+};
+
+/** A 102 that says where it left ("Berangkat dari JAKARTA_GATEWAY"), not where it goes: `place` is that. */
+const LEFT: Record<CourierLanguage, Sentence> = {
+  en: (place) => `Left ${place}`,
+  id: (place) => `Berangkat dari ${place}`,
 };
 
 /** J&T's words for each code, for entries recorded without their code. Checked in this order. */
@@ -113,6 +120,15 @@ function placeOf(entry: CourierWordsEntry, code: number): string | undefined {
   return entry.city_name ? placeInWords(entry.city_name) : undefined;
 }
 
+/** Where a departure left from, in words: "dari JAKARTA_GATEWAY" is the Jakarta sorting centre. */
+function departedFrom(entry: CourierWordsEntry, language: CourierLanguage): string | undefined {
+  const from = /\bdari\s+([A-Z][A-Z_ ]*[A-Z])\b/.exec(entry.status ?? '')?.[1];
+  if (!from) return undefined;
+  const hub = HUB.exec(from)?.[1];
+  if (!hub) return placeInWords(from);
+  return language === 'en' ? `the ${placeInWords(hub)} sorting centre` : `pusat sortir ${placeInWords(hub)}`;
+}
+
 /**
  * J&T's own text made readable, for an entry no sentence covers: place codes become words
  * ("JAKARTA_GATEWAY" -> "Jakarta sorting centre"), any other CODE_LIKE_THIS becomes "Code like
@@ -138,6 +154,8 @@ export function readableCourierText(status: string, code: number | undefined, la
 export function courierStatusInWords(entry: CourierWordsEntry, language: CourierLanguage): string {
   const code = courierCodeOf(entry);
   const sentence = code !== undefined ? SENTENCES[code]?.[language] : undefined;
+  const from = code === 102 ? departedFrom(entry, language) : undefined;
+  if (from) return LEFT[language](from);
   if (sentence && code !== undefined) return sentence(placeOf(entry, code));
   return readableCourierText(entry.status, code, language);
 }
