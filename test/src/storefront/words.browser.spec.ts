@@ -13,6 +13,7 @@ import {
   openCart,
   pickCharm,
   placeOrder,
+  SHOPPER,
   toast,
 } from './storefront-steps.js';
 
@@ -111,6 +112,17 @@ describe('storefront: the built chain named after the builder, courier events in
     expect(labels.status).toBe(200);
     await jnt(shop).advance(waybill as string, 103);
     await sweepUntil(shop, access, orderId, 'shipped');
+
+    // the shopper hears of the pickup by mail, in the courier's words, with the chain and its charms
+    const onItsWay = await shop.mail.waitForMailTo(
+      SHOPPER.email,
+      20_000,
+      (mail) => mail.subject === `Kilau order #${orderId} is on its way / Pesanan dalam perjalanan`,
+    );
+    expect(onItsWay.text).toMatch(/waybill JO\d+\. Picked up by the J&T courier in [A-Z][a-z]+ \(/);
+    expect(onItsWay.text).toMatch(/nomor resi JO\d+\. Diambil oleh kurir J&T di [A-Z][a-z]+ \(/);
+    expect(onItsWay.text).toContain(`1 x ${NAMES.necklace} + ${picked.join(', ')}`);
+    expect(onItsWay.text).not.toMatch(/Paket |GATEWAY/);
 
     await page.reload();
     await main.getByRole('heading', { name: 'Tracking History' }).waitFor();
