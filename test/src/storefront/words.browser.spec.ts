@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { routeTitle } from '@kilau/domain';
+
 import { waitUntil } from '../harness/wait.js';
 import { jnt, orderWhen, sweepUntil } from '../shipping/shipping-helpers.js';
 import { logIn, logInStaff } from '../shop-app.js';
@@ -144,4 +146,34 @@ describe('storefront: the built chain named after the builder, courier events in
     await screenshot(page, `tracking-courier-in-words-${LAPTOP}`, { fullPage: true });
     await page.close();
   }, 180_000);
+
+  it('titles every page for itself as the shopper moves through the app', async () => {
+    const { shop, browser, catalogue } = world;
+    const page = await storefrontPage(browser, shop, { width: LAPTOP, path: '/', loggedInAs: email });
+    await titleBecomes(page, 'Kilau · Titanium Jewellery');
+    const giftSet = (await shop.call('GET', `/api/gift-sets/${catalogue.giftSets[0]}/`)).body.name as string;
+    const charm = (await shop.call('GET', `/api/charms/${catalogue.charms[1]}/`)).body.name as string;
+    const pages: Array<[string, string]> = [
+      ...[
+        ...['/charmbar', '/charms', '/necklaces', '/bracelets', '/earrings', '/rings', '/anklets', '/giftsets'],
+        ...['/for-her', '/for-him', '/for-us', '/monthly-specials', '/new-arrival', '/jewel-set', '/my-orders'],
+        ...['/faq', '/refund', '/track-order/JO123', '/no-such-page'],
+      ].map((path): [string, string] => [path, routeTitle(path)]),
+      ['/search?q=kalung', 'Search | Kilau'],
+      [`/products/${catalogue.necklace}`, `${NAMES.necklace} | Kilau`],
+      [`/products-charm/${catalogue.charms[1]}`, `${charm} | Kilau`],
+      [`/products-sets/${catalogue.giftSets[0]}`, `${giftSet} | Kilau`],
+      ['/', 'Kilau · Titanium Jewellery'],
+    ];
+    for (const [path, title] of pages) {
+      // moved to within the app, as its links do: no new index.html from the server
+      // (a script string: the page's own globals are not in this project's types)
+      await page.evaluate(
+        `history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
+      );
+      await titleBecomes(page, title);
+    }
+    expect(new Set(pages.map(([, title]) => title)).size).toBe(pages.length);
+    await page.close();
+  }, 120_000);
 });
