@@ -77,6 +77,17 @@ describe("an item's link preview", () => {
     expect(html).toContain('content="https://kilau.example/media/&quot;x.jpg"');
   });
 
+  it("keeps a name holding replacement patterns ($& $') as it is", () => {
+    const odd = itemPageMeta(
+      { name: "Kalung $& $' $`", description: '', image: null, price: 1 },
+      PUBLIC_URL,
+      '/products/9',
+    );
+    const html = withPreview(INDEX, odd);
+    expect(html).toContain('<title>Kalung $&amp; $&#39; $` | Kilau</title>');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('says something when the item has no description, and no picture tag without a picture', () => {
     const bare = itemPageMeta(
       { name: 'Cincin', description: '  ', image: null, price: 90_000 },

@@ -93,7 +93,8 @@ export function previewTags(meta: PageMeta): string {
  */
 export function withPreview(html: string, meta: PageMeta): string {
   const bare = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return bare.replace(/<\/head>/i, `  ${previewTags(meta)}\n  </head>`);
+  // a function, so a name holding `$&` or `$'` is text, not a replacement pattern
+  return bare.replace(/<\/head>/i, () => `  ${previewTags(meta)}\n  </head>`);
 }
 
 /** One sitemap address: a path and, when the catalogue knows it, when it last changed. */

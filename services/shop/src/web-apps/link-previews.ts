@@ -13,6 +13,8 @@ import type { CatalogueReads } from '../catalogue/cache/catalogue-cache.js';
 import { GetCharmQuery } from '../catalogue/queries/get-charm.js';
 import { GetGiftSetQuery } from '../catalogue/queries/get-gift-set.js';
 import { GetProductQuery } from '../catalogue/queries/get-product.js';
+import { ShopError } from '../http/shop-error.js';
+import { currentLogger } from '../logging/logger.js';
 
 const productItem = (p: ProductView): PreviewItem => ({
   name: p.name,
@@ -51,8 +53,12 @@ export function linkPreviews(reads: CatalogueReads, publicUrl: string) {
             ? giftSetItem(await reads.execute<GiftSetView>(new GetGiftSetQuery(route.id)))
             : productItem(await reads.execute<ProductView>(new GetProductQuery(route.id)));
       return itemPageMeta(item, publicUrl, path.replace(/\/+$/, ''));
-    } catch {
-      return defaultPageMeta(publicUrl, path); // not found (the page says so itself), or the database is away
+    } catch (error) {
+      // not found: the page says so itself; anything else (the database away) still serves the app
+      if (!(error instanceof ShopError && error.status === 404)) {
+        currentLogger().warn({ err: error, path }, 'link preview without its item');
+      }
+      return defaultPageMeta(publicUrl, path);
     }
   };
 }
