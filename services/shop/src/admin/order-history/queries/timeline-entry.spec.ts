@@ -143,6 +143,26 @@ describe('timelineEntry', () => {
       null,
     ],
     [
+      'ShipmentProgressed',
+      {
+        orderId: 42,
+        awb: 'JO0001',
+        status: 'shipped',
+        courierStatus: 'Paket telah sampai di BANDUNG_GATEWAY',
+        entries: [
+          {
+            date_time: '2026-11-22T10:00:00+07:00',
+            status: 'Paket akan dikirimkan ke BANDUNG_GATEWAY',
+            status_code: 102,
+          },
+          { date_time: '2026-11-22T18:00:00+07:00', status: 'Paket telah sampai di BANDUNG_GATEWAY', status_code: 103 },
+        ],
+      },
+      'courier',
+      'Courier: On the way to the Bandung sorting centre; At the Bandung sorting centre (shipped)',
+      null,
+    ],
+    [
       'CourierOrderCancelled',
       { orderId: 42, awb: 'JO0001', reason: 'Canceled by user' },
       'courier',

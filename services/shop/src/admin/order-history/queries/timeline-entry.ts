@@ -1,4 +1,4 @@
-import { formatRupiah, type TimelineEntry, type TimelineKind } from '@kilau/domain';
+import { courierStatusInWords, formatRupiah, type TimelineEntry, type TimelineKind } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { OrderEvent } from '../../../ordering/events.js';
@@ -108,7 +108,7 @@ function describe(event: KnownEvent): Described {
     case 'ShipmentLabelCreated':
       return { kind: 'courier', summary: `Label created for waybill ${event.data.awb}: moved to collection` };
     case 'ShipmentProgressed':
-      return { kind: 'courier', summary: `Courier: ${event.data.courierStatus} (${event.data.status})` };
+      return { kind: 'courier', summary: `Courier: ${courierWords(event.data)} (${event.data.status})` };
     case 'CourierOrderCancelled':
       return { kind: 'courier', summary: `J&T cancelled waybill ${event.data.awb}: ${event.data.reason}` };
     case 'CourierCancellationRefused':
@@ -129,6 +129,15 @@ function describe(event: KnownEvent): Described {
     default:
       return unknownEvent(event);
   }
+}
+
+/** The refresh's new J&T entries in words (J&T's codes and place codes are for the payload below), oldest first. */
+function courierWords(data: {
+  courierStatus: string;
+  entries?: ReadonlyArray<{ status: string; status_code?: number; city_name?: string }>;
+}) {
+  const entries = data.entries?.length ? data.entries : [{ status: data.courierStatus }];
+  return entries.map((entry) => courierStatusInWords(entry, 'en')).join('; ');
 }
 
 /** A type this code does not know yet (a newer writer): shown by its name, never dropped. */
