@@ -19,7 +19,7 @@ import {
   PaymentProviderFailure,
 } from './gateway/payment-gateway.js';
 import { databaseNow, payableOrder, paymentProviderFailed } from './payable.js';
-import type { Attempt } from './payment-state.js';
+import { type Attempt, evolvePayment } from './payment-state.js';
 import { loadPayments } from './payment-stream.js';
 import { decideAnswer, decideStart, type ProviderAnswer, type StartStep } from './start-decider.js';
 
@@ -66,14 +66,19 @@ export class PaymentAttempts {
           await sleep(POLL_MS);
           break;
         case 'recover':
-          await this.record(command, step.attempt.started.attemptId, await this.lookUp(step.attempt.started.attemptId, command.way, 'its answer never came'));
+          await this.record(
+            command,
+            step.attempt.started.attemptId,
+            await this.lookUp(step.attempt.started.attemptId, command.way, 'its answer never came'),
+          );
           break;
         case 'reserve': {
           if (++reservations > MAX_RESERVATIONS) throw paymentProviderFailed({ message: 'answers kept getting lost' });
           const answer = await this.ask({ ...request, attemptId: step.reserved.data.attemptId }, command.way);
-          await this.record(command, step.reserved.data.attemptId, answer);
+          const recorded = await this.record(command, step.reserved.data.attemptId, answer);
           if (answer.kind === 'refused') throw paymentProviderFailed({ message: answer.error });
-          break; // the next step reads the order again: it may have been cancelled meanwhile
+          if (recorded) return recorded;
+          break; // abandoned, or closed meanwhile: the next step reads the order and its attempts again
         }
       }
     }
@@ -96,7 +101,12 @@ export class PaymentAttempts {
       const order = payableOrder(state, caller, now);
       const payments = await loadPayments(session, this.log.store, orderId);
       const amount = order.totals.total + (way.method === 'bank_transfer' ? VIRTUAL_ACCOUNT_ADMIN_FEE : 0);
-      const step: StartStep = decideStart(order, payments.state, { ...way, amount }, { now, inFlightMs: this.inFlightMs() });
+      const step: StartStep = decideStart(
+        order,
+        payments.state,
+        { ...way, amount },
+        { now, inFlightMs: this.inFlightMs() },
+      );
       if (step.kind === 'reserve') {
         await this.log.append(session, paymentStreamId(orderId), [step.reserved], {
           expectedVersion: payments.version,
@@ -129,13 +139,30 @@ export class PaymentAttempts {
     return { kind: 'lost', error, transaction, ...(details && { details }) };
   }
 
-  /** Records the answer on the version read: a request that recorded it first leaves nothing to record. */
-  private record({ orderId, metadata }: StartAttempt, attemptId: string, answer: ProviderAnswer): Promise<void> {
-    return this.log.transact(async (session) => {
+  /**
+   * Records the answer on the version read (a request that recorded it first leaves nothing to
+   * record), and answers the attempt when the payer can pay with it: started, open, and its order
+   * still waiting for the money (it may have been cancelled while the provider was asked).
+   */
+  private async record(command: StartAttempt, attemptId: string, answer: ProviderAnswer): Promise<Attempt | undefined> {
+    const { orderId, metadata, caller } = command;
+    const { attempt, order } = await this.log.transact(async (session) => {
       const payments = await loadPayments(session, this.log.store, orderId);
-      const events = decideAnswer(payments.state, attemptId, answer, await databaseNow(session));
-      if (!events.length) return;
-      await this.log.append(session, paymentStreamId(orderId), events, { expectedVersion: payments.version, metadata });
+      const at = await databaseNow(session);
+      const events = decideAnswer(payments.state, attemptId, answer, at);
+      if (events.length) {
+        await this.log.append(session, paymentStreamId(orderId), events, {
+          expectedVersion: payments.version,
+          metadata,
+        });
+      }
+      const after = events.reduce(evolvePayment, payments.state).attempts.get(attemptId);
+      const { state } = await loadOrder(session, this.log.store, orderId);
+      return { attempt: after, order: state };
     });
+    if (!attempt?.answered || attempt.closed) return undefined;
+    // the deadline as it was when the payer asked: a slow provider does not close the window
+    payableOrder(order, caller, new Date(attempt.reservedAt));
+    return attempt;
   }
 }

@@ -189,7 +189,12 @@ describe('money arriving for an abandoned attempt', () => {
     const pending = { ...order, paid: false, paidBy: null } as unknown as Placed;
     const decision = decideConfirmedStatus(pending, lostThenPaid, settlement, notification);
     expect(decision.order.map((e) => e.type)).toEqual(['PaymentSettled']);
-    const again = decideConfirmedStatus(pending, decision.payment.reduce(evolvePayment, lostThenPaid), settlement, notification);
+    const again = decideConfirmedStatus(
+      pending,
+      decision.payment.reduce(evolvePayment, lostThenPaid),
+      settlement,
+      notification,
+    );
     expect(again).toEqual({ payment: [], order: [] });
   });
 });

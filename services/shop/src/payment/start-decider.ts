@@ -73,7 +73,12 @@ export type ProviderAnswer =
  * no transaction at all) it is abandoned as lost, and the payer's next try gets a new attempt.
  * Nothing for an attempt not reserved, or already answered or closed: another request got there first.
  */
-export function decideAnswer(payments: PaymentState, attemptId: string, answer: ProviderAnswer, now: Date): PaymentEvent[] {
+export function decideAnswer(
+  payments: PaymentState,
+  attemptId: string,
+  answer: ProviderAnswer,
+  now: Date,
+): PaymentEvent[] {
   const attempt = payments.attempts.get(attemptId);
   if (!attempt || attempt.answered || attempt.closed) return [];
   const { orderId, method, amount, expiresAt } = attempt.started;

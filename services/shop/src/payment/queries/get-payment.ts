@@ -46,18 +46,20 @@ export class GetPaymentHandler implements IQueryHandler<GetPayment> {
       paid_at: order.paidAt,
       refund_due: order.refundsDue.length > 0,
       // an attempt whose answer never came gave the payer nothing to pay with
-      attempts: [...payments.attempts.values()].filter((attempt) => attempt.answered).map(({ started, outcome, transactionStatus, closed }) => ({
-        attempt_id: started.attemptId,
-        method: started.method,
-        outcome,
-        transaction_status: transactionStatus,
-        closed,
-        started_at: started.startedAt,
-        expires_at: started.expiresAt,
-        bank: started.bankTransfer?.bank ?? null,
-        va_number: started.bankTransfer?.vaNumber ?? null,
-        qr_url: started.qris?.qrUrl ?? null,
-      })),
+      attempts: [...payments.attempts.values()]
+        .filter((attempt) => attempt.answered)
+        .map(({ started, outcome, transactionStatus, closed }) => ({
+          attempt_id: started.attemptId,
+          method: started.method,
+          outcome,
+          transaction_status: transactionStatus,
+          closed,
+          started_at: started.startedAt,
+          expires_at: started.expiresAt,
+          bank: started.bankTransfer?.bank ?? null,
+          va_number: started.bankTransfer?.vaNumber ?? null,
+          qr_url: started.qris?.qrUrl ?? null,
+        })),
     };
   }
 }
