@@ -110,6 +110,34 @@ describe("Midtrans's answer lost after it accepted the call", () => {
     });
   }, 60_000);
 
+  it("when even the status check fails, answers 502 and the payer's retry looks the attempt up and gets a new one", async () => {
+    const { customer, orderId } = await placedOrder(shop);
+    await control(shop).addFault({ route: 'snap.create', kind: 'lost', times: 1 });
+    await control(shop).addFault({ route: 'core.status', kind: 'status', status: 503, times: 1 });
+    const ask = () => call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    const first = await ask();
+    expect(first.status).toBe(502);
+    expect(first.body.error).toBe('payment_provider_failed');
+    // the attempt stays reserved, its fate unknown: the retry waits out its call, then asks Midtrans
+    const retried = Date.now();
+    const retry = await ask();
+    expect(retry.status).toBe(200);
+    expect(retry.body.attempt_id).toBe(`${orderId}-2`);
+    expect(await eventTypes(shop, `payment-${orderId}`)).toEqual([
+      'PaymentAttemptReserved',
+      'PaymentAttemptAbandoned',
+      'PaymentAttemptReserved',
+      'PaymentAttemptStarted',
+    ]);
+    await reportFault({
+      fault: 'Midtrans Snap answer lost and its status API failing once',
+      lost: 0,
+      doubled: 0,
+      recoveryMs: Date.now() - retried,
+      note: "the first request answered 502; the payer's retry got a new attempt's token",
+    });
+  }, 60_000);
+
   it('adopts a bank transfer charge Midtrans made when its answer was lost: the same attempt, its account number', async () => {
     const { customer, orderId } = await placedOrder(shop);
     await control(shop).addFault({ route: 'core.charge', kind: 'lost', times: 1 });

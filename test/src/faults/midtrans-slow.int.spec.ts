@@ -63,4 +63,19 @@ describe('Midtrans slow (4 s a Snap token)', () => {
       note: `an unrelated cart add took ${cartDone - cartAsked} ms; every payer had a token when Midtrans answered`,
     });
   }, 90_000);
+
+  it('gives two tabs asking at once while Midtrans is slow one attempt and one token: the second waits for the first', async () => {
+    const { customer, orderId } = await placedOrder(shop);
+    await control(shop).addFault({ route: 'snap.create', kind: 'latency', ms: 2_000, times: 1 });
+    const ask = () => call(shop, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.token).toBe(first.body.token);
+    expect(first.body.attempt_id).toBe(`${orderId}-1`);
+    const made = (await control(shop).requests()).filter(
+      (request) => isSnapCreate(request) && JSON.stringify(request.body).includes(`"${orderId}-1"`),
+    );
+    expect(made).toHaveLength(1);
+    expect(await eventTypes(shop, `payment-${orderId}`)).toEqual(['PaymentAttemptReserved', 'PaymentAttemptStarted']);
+  }, 60_000);
 });

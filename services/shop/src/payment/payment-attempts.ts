@@ -65,13 +65,13 @@ export class PaymentAttempts {
         case 'wait':
           await sleep(POLL_MS);
           break;
-        case 'recover':
-          await this.record(
-            command,
-            step.attempt.started.attemptId,
-            await this.lookUp(step.attempt.started.attemptId, command.way, 'its answer never came'),
-          );
+        case 'recover': {
+          const { attemptId } = step.attempt.started;
+          const found = await this.lookUp(attemptId, command.way, 'its answer never came');
+          const recovered = await this.record(command, attemptId, found);
+          if (recovered) return recovered;
           break;
+        }
         case 'reserve': {
           if (++reservations > MAX_RESERVATIONS) throw paymentProviderFailed({ message: 'answers kept getting lost' });
           const answer = await this.ask({ ...request, attemptId: step.reserved.data.attemptId }, command.way);

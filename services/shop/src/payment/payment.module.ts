@@ -7,8 +7,8 @@ import { RecordPaymentJobFailureHandler } from './commands/record-job-failure/ha
 import { RecordPaymentNotificationHandler } from './commands/record-notification/handler.js';
 import { StartChargeHandler } from './commands/start-charge/handler.js';
 import { StartSnapPaymentHandler } from './commands/start-snap-payment/handler.js';
-import { MidtransController } from './midtrans.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
+import { MidtransController } from './midtrans.controller.js';
 import { MidtransClient } from './midtrans/midtrans-client.js';
 import { MidtransGateway } from './midtrans/midtrans-gateway.js';
 import { NotificationInbox } from './notification-inbox.js';

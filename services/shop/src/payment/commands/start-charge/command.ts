@@ -2,7 +2,6 @@ import type { ChargeView } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user.js';
-
 import type { ChargeWay } from '../../gateway/payment-gateway.js';
 
 export type ChargeMethod = ChargeWay;
