@@ -76,7 +76,11 @@ function describe(event: KnownEvent): Described {
         reason === 'refused'
           ? 'Midtrans refused it'
           : `its answer was lost and Midtrans has ${providerStatus ? `it as ${providerStatus}` : 'no such transaction'}`;
-      return { kind: 'payment', summary: `Payment ${attemptId} abandoned: ${why}; the next try opens a new one`, error };
+      return {
+        kind: 'payment',
+        summary: `Payment ${attemptId} abandoned: ${why}; the next try opens a new one`,
+        error,
+      };
     }
     case 'PaymentAttemptStarted': {
       const { attemptId, method, amount } = event.data;
