@@ -66,6 +66,22 @@ function describe(event: KnownEvent): Described {
       const error = `Midtrans reported ${rp(amount)}, the order's total is ${rp(expected)}`;
       return { kind: 'payment', summary: 'Payment refused: the amount does not match the order', error };
     }
+    case 'PaymentAttemptReserved': {
+      const { attemptId, method, amount } = event.data;
+      return { kind: 'payment', summary: `Payment ${attemptId} reserved: ${method}, ${rp(amount)}; asking Midtrans` };
+    }
+    case 'PaymentAttemptAbandoned': {
+      const { attemptId, reason, providerStatus, error } = event.data;
+      const why =
+        reason === 'refused'
+          ? 'Midtrans refused it'
+          : `its answer was lost and Midtrans has ${providerStatus ? `it as ${providerStatus}` : 'no such transaction'}`;
+      return {
+        kind: 'payment',
+        summary: `Payment ${attemptId} abandoned: ${why}; the next try opens a new one`,
+        error,
+      };
+    }
     case 'PaymentAttemptStarted': {
       const { attemptId, method, amount } = event.data;
       return { kind: 'payment', summary: `Payment ${attemptId} started: ${method}, ${rp(amount)}` };
