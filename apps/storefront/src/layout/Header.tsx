@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
 
-import { forgetForm } from '../checkout/kept-form';
 import { useCart } from '../cart/CartProvider';
+import { forgetForm } from '../checkout/kept-form';
 import { loginPathFor } from '../login/after-login';
 import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
