@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './cart-drawer.css';
 
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { useDrawerFocus } from './useDrawerFocus';
  * right. Layout renders it only while open, and the cart icon opens it only when logged in.
  */
 export default function CartDrawer() {
+  const m = useMessage();
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -97,9 +99,9 @@ export default function CartDrawer() {
           </button>
         </div>
         <div className="cart-drawer__body">
-          {load.status === 'loading' && <Loading text={CheckoutMessages.loadingCart} />}
+          {load.status === 'loading' && <Loading text={m(CheckoutMessages.loadingCart)} />}
           {load.status === 'error' && <LoadError error={load.error} onRetry={() => void reload(false)} />}
-          {load.status === 'done' && load.lines.length === 0 && <Empty text={CartMessages.empty} />}
+          {load.status === 'done' && load.lines.length === 0 && <Empty text={m(CartMessages.empty)} />}
           {load.status === 'done' && load.lines.length > 0 && (
             <>
               <label className="cart-drawer__all">
@@ -144,11 +146,12 @@ export default function CartDrawer() {
 
 /** "Couldn't load cart data.", then the error's own words; Retry since the text speaks of loading. */
 function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
+  const m = useMessage();
   const own = error.message && error.message !== CartMessages.loadFailed ? error.message : undefined;
-  const mentionsLoad = /load/i.test(`${CartMessages.loadFailed} ${own ?? ''}`);
+  const mentionsLoad = /load/i.test(`${m(CartMessages.loadFailed)} ${own ?? ''}`);
   return (
     <div className="cart-drawer__error" role="alert">
-      <p>{CartMessages.loadFailed}</p>
+      <p>{m(CartMessages.loadFailed)}</p>
       {own && <p>{own}</p>}
       {mentionsLoad && (
         <button type="button" className="button button--small" onClick={onRetry}>

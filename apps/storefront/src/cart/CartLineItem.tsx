@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
@@ -15,6 +16,7 @@ export function CartLineItem(props: {
   onToggle(): void;
   onQuantity(delta: 1 | -1): void;
 }) {
+  const m = useMessage();
   const { line } = props;
   const name = line.name || CartMessages.unknownItem;
   return (
@@ -42,7 +44,7 @@ export function CartLineItem(props: {
           </ul>
         )}
         {line.message && <p className="cart-line__message">Message: “{line.message}”</p>}
-        {!line.available && <p className="cart-line__gone">{CartMessages.itemUnavailable}</p>}
+        {!line.available && <p className="cart-line__gone">{m(CartMessages.itemUnavailable)}</p>}
         <div className="cart-line__quantity">
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -43,6 +44,7 @@ const KEPT_CHOICE = 'Your choice is kept.';
 const CartContext = createContext<CartControls | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
+  const m = useMessage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -122,7 +124,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       {kept && <KeptNotice text={kept.notice} onAdd={() => void addKept(kept)} onDismiss={dropKept} />}
       <Dialog
         open={loginMessage !== null}
-        title={CartMessages.loginRequiredTitle}
+        title={m(CartMessages.loginRequiredTitle)}
         onClose={declineLogin}
         actions={[
           { label: 'Cancel', onClick: declineLogin },

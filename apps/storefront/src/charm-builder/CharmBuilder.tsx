@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './charm-builder.css';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -38,6 +39,7 @@ import { SlotList } from './SlotList';
  * base is that product (`fixedBase`) and the base carousels are left out.
  */
 export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
+  const m = useMessage();
   const [chosen, setChosen] = useState<Product | null>(null);
   const base = fixedBase ?? chosen;
   const scope = fixedBase?.id ?? 'charm-bar';
@@ -142,8 +144,8 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
           </button>
         </div>
       </div>
-      {charms.status === 'loading' && <Loading text={ListingMessages.loadingCharms} />}
-      {charms.status === 'error' && <ErrorLine text={ListingMessages.error(charms.error.message)} />}
+      {charms.status === 'loading' && <Loading text={m(ListingMessages.loadingCharms)} />}
+      {charms.status === 'error' && <ErrorLine text={m(ListingMessages.error(charms.error.message))} />}
       {charms.data && <CharmPicker charms={charms.data} disabled={state.count === 0} onPick={pick} />}
       <NoteDialog
         open={noteOpen}
@@ -169,9 +171,10 @@ function BaseChoice(props: {
   running: ReturnType<typeof runningCampaigns>;
   onChoose(base: Product): void;
 }) {
+  const m = useMessage();
   const { state } = props;
-  if (state.status === 'loading') return <Loading text={ListingMessages.loadingProducts} />;
-  if (state.status === 'error') return <ErrorLine text={ListingMessages.error(state.error.message)} />;
+  if (state.status === 'loading') return <Loading text={m(ListingMessages.loadingProducts)} />;
+  if (state.status === 'error') return <ErrorLine text={m(ListingMessages.error(state.error.message))} />;
   return (
     <div className="builder__bases">
       <BaseCarousel

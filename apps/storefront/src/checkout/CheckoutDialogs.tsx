@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
 import { Dialog } from '../ui/Dialog';
@@ -15,6 +16,7 @@ export function CheckoutDialogs(props: {
   onBack: () => void;
   onAbandon: () => void;
 }) {
+  const m = useMessage();
   const { phase, total, orderId, onConfirm, onBack, onAbandon } = props;
   return (
     <>
@@ -27,7 +29,7 @@ export function CheckoutDialogs(props: {
           { label: 'Confirm Order', onClick: onConfirm, primary: true },
         ]}
       >
-        <p>{CheckoutMessages.confirmOrderWarning}</p>
+        <p>{m(CheckoutMessages.confirmOrderWarning)}</p>
         <p className="checkout-dialog__total">
           Total: <strong>{formatRupiah(total)}</strong>
         </p>
@@ -37,21 +39,21 @@ export function CheckoutDialogs(props: {
           className="dialog-backdrop"
           role="alertdialog"
           aria-modal="true"
-          aria-label={CheckoutMessages.processingOrder}
+          aria-label={m(CheckoutMessages.processingOrder)}
         >
           <div className="dialog checkout-processing">
             <span className="spinner checkout-processing__spinner" aria-hidden="true" />
-            <p role="status">{CheckoutMessages.processingOrder}</p>
+            <p role="status">{m(CheckoutMessages.processingOrder)}</p>
           </div>
         </div>
       )}
       <Dialog
         open={phase === 'pending'}
-        title={CheckoutMessages.paymentPendingTitle}
+        title={m(CheckoutMessages.paymentPendingTitle)}
         onClose={onBack}
         actions={[{ label: 'OK', onClick: onBack, primary: true }]}
       >
-        <p>{CheckoutMessages.paymentPending(orderId ?? '')}</p>
+        <p>{m(CheckoutMessages.paymentPending(orderId ?? ''))}</p>
       </Dialog>
       <Dialog
         open={phase === 'cancel'}
@@ -62,7 +64,7 @@ export function CheckoutDialogs(props: {
           { label: 'Yes, Cancel', onClick: onAbandon, primary: true },
         ]}
       >
-        <p>{CheckoutMessages.cancelOrderQuestion}</p>
+        <p>{m(CheckoutMessages.cancelOrderQuestion)}</p>
       </Dialog>
     </>
   );

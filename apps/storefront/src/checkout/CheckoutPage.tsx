@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './checkout.css';
 
 import { Link, useLocation } from 'react-router';
@@ -17,6 +18,7 @@ import { CheckoutView } from './CheckoutView';
  * order is placed they have left the cart, so a reload keeps the lines it was placed with.
  */
 export default function CheckoutPage() {
+  const m = useMessage();
   const { state } = useLocation();
   const selected = selectedLinesFrom(state);
   const selection = selectionKey(selected);
@@ -34,14 +36,14 @@ export default function CheckoutPage() {
     return (
       <main className="page checkout-page">
         <h1 className="visually-hidden">Checkout</h1>
-        <Loading text={CheckoutMessages.loadingCart} />
+        <Loading text={m(CheckoutMessages.loadingCart)} />
       </main>
     );
   if (!lines.data || lines.data.length === 0)
     return (
       <main className="page checkout-page checkout-page--empty">
         <h1 className="visually-hidden">Checkout</h1>
-        <Empty text={CheckoutMessages.noItemsSelected} />
+        <Empty text={m(CheckoutMessages.noItemsSelected)} />
         <Link className="button button--primary" to="/">
           Continue Shopping
         </Link>

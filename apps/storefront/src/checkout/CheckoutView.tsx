@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -22,6 +23,7 @@ import { useShippingFee } from './useShippingFee';
 
 /** The checkout form and 'Your Orders' for a set of selected lines. */
 export function CheckoutView({ lines, selection }: { lines: CartLine[]; selection: string }) {
+  const m = useMessage();
   const [initial] = useState(() => loadAttempt(selection));
   const shipping = useShippingFee(initial.order?.shippingFee);
   const controls = useCheckoutForm(initial.order?.form ?? getSession()?.email ?? '', shipping.fee, shipping.reset);
@@ -68,7 +70,7 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
             ))}
           </ul>
           <OrderSummary totals={totals} notes={notes} />
-          {placed && <p className="checkout-page__placed">{CheckoutMessages.orderAwaitingPayment(placed.id)}</p>}
+          {placed && <p className="checkout-page__placed">{m(CheckoutMessages.orderAwaitingPayment(placed.id))}</p>}
           <button
             type="button"
             className="button button--primary checkout-page__place"

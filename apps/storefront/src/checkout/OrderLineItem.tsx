@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
@@ -6,6 +7,7 @@ import { Price } from '../ui/Price';
 
 /** One line of 'Your Orders' (order-side seed §2): picture, name, quantity, price, charms, message. */
 export function OrderLineItem({ line }: { line: CartLine }) {
+  const m = useMessage();
   const original = line.original_price != null ? line.original_price * line.quantity : null;
   // A single charm bought alone is the line itself, not a selection on a piece.
   const showsCharms =
@@ -18,7 +20,7 @@ export function OrderLineItem({ line }: { line: CartLine }) {
         <p className="order-line__quantity">Qty: {line.quantity}</p>
         <div className="order-line__price">
           <Price price={line.line_total} original={original} />
-          {line.discount > 0 && <span className="tag order-line__badge">{CartMessages.percentOff(line.discount)}</span>}
+          {line.discount > 0 && <span className="tag order-line__badge">{m(CartMessages.percentOff(line.discount))}</span>}
         </div>
         {showsCharms && (
           <div className="order-line__extra">

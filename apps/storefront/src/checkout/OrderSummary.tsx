@@ -1,9 +1,11 @@
+import { useMessage } from '../i18n/useLanguage';
 import { charmBundleTable, CheckoutMessages, formatRupiah, type OrderTotals } from '@kilau/domain';
 
 import type { CharmDiscountNote } from './checkout-lines';
 
 /** The summary of 'Your Orders' (order-side seed §2): Subtotal, discounts, Shipping, Total. */
 export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: CharmDiscountNote[] }) {
+  const m = useMessage();
   return (
     <dl className="order-summary">
       <div className="order-summary__row">
@@ -22,28 +24,28 @@ export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: Ch
         <div className="order-summary__explain">
           <dt className="visually-hidden">Charm Discount explained</dt>
           <dd>
-            <p>{CheckoutMessages.charmDiscountExplained}</p>
+            <p>{m(CheckoutMessages.charmDiscountExplained)}</p>
             <ul aria-label="Charm Discount by charm count">
               {charmBundleTable().map((row) => (
                 <li key={row.charmCount}>
-                  {CheckoutMessages.charmDiscountRow(
+                  {m(CheckoutMessages.charmDiscountRow(
                     row.charmCount,
                     formatRupiah(row.perCharm),
                     formatRupiah(row.total),
-                  )}
+                  ))}
                 </li>
               ))}
             </ul>
-            <p>{CheckoutMessages.charmDiscountYours}</p>
+            <p>{m(CheckoutMessages.charmDiscountYours)}</p>
             <ul aria-label="Your pieces' Charm Discount">
               {notes.map((note) => (
                 <li key={note.lineId}>
-                  {CheckoutMessages.charmDiscountNote(
+                  {m(CheckoutMessages.charmDiscountNote(
                     note.name,
                     note.charmCount,
                     formatRupiah(note.perCharm),
                     note.quantity,
-                  )}
+                  ))}
                   <strong> - {formatRupiah(note.total)}</strong>
                 </li>
               ))}

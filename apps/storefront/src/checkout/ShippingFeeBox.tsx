@@ -1,9 +1,11 @@
+import { useMessage } from '../i18n/useLanguage';
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
 import type { ShippingFeeState } from './useShippingFee';
 
 /** 'Check Shipping Fee' and the fee box with J&T's quote (order-side seed §2, §9). */
 export function ShippingFeeBox(props: { shipping: ShippingFeeState; canCheck: boolean; onCheck: () => void }) {
+  const m = useMessage();
   const { shipping, canCheck, onCheck } = props;
   return (
     <div className="shipping-fee">
@@ -21,7 +23,7 @@ export function ShippingFeeBox(props: { shipping: ShippingFeeState; canCheck: bo
           <>
             <span className="shipping-fee__courier">J&amp;T Express</span>
             <strong className="shipping-fee__cost">{formatRupiah(shipping.fee)}</strong>
-            <span className="shipping-fee__estimate">{CheckoutMessages.shippingEstimate}</span>
+            <span className="shipping-fee__estimate">{m(CheckoutMessages.shippingEstimate)}</span>
           </>
         )}
         {shipping.problem && (

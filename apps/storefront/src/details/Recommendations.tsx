@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { useRef } from 'react';
 
 import { CatalogueMessages } from '@kilau/domain';
@@ -12,6 +13,7 @@ import { RECOMMENDATION_SCROLL_PX } from './detail-rules';
  * a failed or empty choice reads 'No recommendations'.
  */
 export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
+  const m = useMessage();
   const row = useRef<HTMLUListElement>(null);
   const scroll = (by: number) => row.current?.scrollBy({ left: by, behavior: 'smooth' });
   const items = state.status === 'done' ? state.data : [];
@@ -22,7 +24,7 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
       </h2>
       {state.status === 'loading' && <Loading text="Loading..." />}
       {state.status !== 'loading' && items.length === 0 && (
-        <p className="status status--empty">{CatalogueMessages.noRecommendations}</p>
+        <p className="status status--empty">{m(CatalogueMessages.noRecommendations)}</p>
       )}
       {items.length > 0 && (
         <div className="recommendations__frame">

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './listings.css';
 
 import { useEffect } from 'react';
@@ -38,6 +39,7 @@ function useHashScroll() {
 
 /** /giftsets (storefront seed §2): three tiles and the monthly-special promo block. */
 export default function GiftSetsLandingPage() {
+  const m = useMessage();
   useHashScroll();
   return (
     <main>
@@ -54,7 +56,7 @@ export default function GiftSetsLandingPage() {
           <h2 id="valentine-promo-title">Monthly Special</h2>
           <p>This month&apos;s gift sets, paired and boxed, ready to give.</p>
           <Link className="button button--primary" to="/monthly-specials">
-            {ListingMessages.shopMonthlySpecial}
+            {m(ListingMessages.shopMonthlySpecial)}
           </Link>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { ListingMessages } from '@kilau/domain';
 
 import { ErrorLine, Loading } from '../ui/Status';
@@ -13,7 +14,8 @@ export function ListingState({
   state: AsyncState<ListingProps['entries']>;
   loadingText?: string;
 }) {
+  const m = useMessage();
   if (state.status === 'loading') return <Loading text={loadingText} />;
-  if (state.status === 'error') return <ErrorLine text={ListingMessages.error(state.error.message)} />;
+  if (state.status === 'error') return <ErrorLine text={m(ListingMessages.error(state.error.message))} />;
   return <Listing entries={state.data} {...listing} />;
 }

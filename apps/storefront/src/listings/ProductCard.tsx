@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './listings.css';
 
 import { Link } from 'react-router';
@@ -56,6 +57,7 @@ export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCou
 }
 
 function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: boolean }) {
+  const m = useMessage();
   const [first, second] = item.images;
   return (
     <>
@@ -68,19 +70,20 @@ function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: b
         <span className="product-card__name">{item.name}</span>
         {item.rating != null && <Stars rating={item.rating} decimals={item.ratingDecimals ?? 0} />}
         <Price price={item.price} original={item.originalPrice} />
-        {showStockCount && <span className="product-card__left">{ListingMessages.onlyLeft(item.stock)}</span>}
+        {showStockCount && <span className="product-card__left">{m(ListingMessages.onlyLeft(item.stock))}</span>}
       </span>
     </>
   );
 }
 
 function StockTags({ stock, label }: { stock: number; label?: string }) {
+  const m = useMessage();
   const state = stockState(stock);
   const material = materialTag(label);
   return (
     <span className="product-card__tags">
-      {state === 'sold_out' && <span className="tag tag--sold">{StockMessages.soldOutTag}</span>}
-      {state === 'low_stock' && <span className="tag tag--low">{StockMessages.lowStockTag}</span>}
+      {state === 'sold_out' && <span className="tag tag--sold">{m(StockMessages.soldOutTag)}</span>}
+      {state === 'low_stock' && <span className="tag tag--low">{m(StockMessages.lowStockTag)}</span>}
       {material && <span className="tag product-card__material">{material}</span>}
     </span>
   );

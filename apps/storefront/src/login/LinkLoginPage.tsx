@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './login.css';
 
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { useSignInLink } from './useSignInLink';
  * back to /login.
  */
 export default function LinkLoginPage() {
+  const m = useMessage();
   const failure = useSignInLink();
   return (
     <main className="page login">
@@ -30,7 +32,7 @@ export default function LinkLoginPage() {
           </>
         ) : (
           <p className="login__lead" role="status">
-            {AuthMessages.signingIn}
+            {m(AuthMessages.signingIn)}
           </p>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './login.css';
 
 import { type FormEvent, useState } from 'react';
@@ -39,6 +40,7 @@ interface VerifyFormProps {
 }
 
 function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
+  const m = useMessage();
   const navigate = useNavigate();
   const left = useSecondsLeft(pending.sentAt);
   const [digits, setDigits] = useState<CodeDigits>(EMPTY_CODE);
@@ -82,16 +84,16 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
         <h1 id="verify-title" className="login__title">
           Enter your code
         </h1>
-        <p className="login__lead">{AuthMessages.codeSentTo(pending.email)}</p>
+        <p className="login__lead">{m(AuthMessages.codeSentTo(pending.email))}</p>
         {resent && (
           <p className="login__note" role="status">
-            {AuthMessages.codeResent}
+            {m(AuthMessages.codeResent)}
           </p>
         )}
         <form onSubmit={verify} noValidate>
           <CodeBoxes digits={digits} onChange={setDigits} disabled={busy === 'verifying'} />
           <p className={`login__timer${expired ? ' login__timer--expired' : ''}`} role="timer" aria-live="off">
-            {expired ? `${minutesSeconds(0)} · ${AuthMessages.codeExpired}` : `Code expires in ${minutesSeconds(left)}`}
+            {expired ? `${minutesSeconds(0)} · ${m(AuthMessages.codeExpired)}` : `Code expires in ${minutesSeconds(left)}`}
           </p>
           <button type="submit" className="button button--primary login__submit" disabled={!code || !!busy || expired}>
             {busy === 'verifying' ? 'Verifying...' : 'Verify'}

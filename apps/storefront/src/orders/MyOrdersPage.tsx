@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './my-orders.css';
 
 import { Link, Navigate } from 'react-router';
@@ -20,19 +21,20 @@ import { useMyOrders } from './useMyOrders';
 
 /** /my-orders (ours): the shopper's orders with their status; an unpaid one with its time left and Pay Now. */
 export default function MyOrdersPage() {
+  const m = useMessage();
   const { loggedIn } = useSession();
   const { state, reload } = useMyOrders(loggedIn);
   if (!loggedIn) return <Navigate to={loginPathFor('/my-orders')} replace />;
   return (
     <main className="page my-orders">
-      <h1 className="section-title">{MyOrdersMessages.title}</h1>
-      {state.status === 'loading' && <Loading text={MyOrdersMessages.loading} />}
+      <h1 className="section-title">{m(MyOrdersMessages.title)}</h1>
+      {state.status === 'loading' && <Loading text={m(MyOrdersMessages.loading)} />}
       {state.status === 'error' && <ErrorLine text={state.message} />}
       {state.status === 'done' && state.orders.length === 0 && (
         <>
-          <Empty text={MyOrdersMessages.empty} />
+          <Empty text={m(MyOrdersMessages.empty)} />
           <Link to="/" className="button button--primary">
-            {MyOrdersMessages.startShopping}
+            {m(MyOrdersMessages.startShopping)}
           </Link>
         </>
       )}
@@ -48,6 +50,7 @@ export default function MyOrdersPage() {
 }
 
 function OrderCard({ order, onSettled }: { order: MyOrder; onSettled: () => void }) {
+  const m = useMessage();
   const now = Date.now();
   const deadline = payableUntil(order, now);
   const status = shopperOrderStatus(order, now);
@@ -74,7 +77,7 @@ function OrderCard({ order, onSettled }: { order: MyOrder; onSettled: () => void
           <span>Total</span> <strong>{formatRupiah(order.total_price)}</strong>
         </p>
         <Link to={`/track-order/${order.id}`} className="button button--small">
-          {MyOrdersMessages.track}
+          {m(MyOrdersMessages.track)}
         </Link>
       </div>
       {deadline !== undefined && <PayBox orderId={order.id} deadline={deadline} onSettled={onSettled} />}

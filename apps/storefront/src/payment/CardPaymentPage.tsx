@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useState } from 'react';
@@ -19,8 +20,9 @@ import { loadSnap } from './snap';
  * the card is entered at the provider), and the form's card fields are forgotten.
  */
 export default function CardPaymentPage() {
+  const m = useMessage();
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetails}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetails)}>
       {(order) => <CardPayment order={order} />}
     </WithOrderDetails>
   );

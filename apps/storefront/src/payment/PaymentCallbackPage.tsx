@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './payment-transit.css';
 
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import { CheckoutMessages, orderIdOfAttempt } from '@kilau/domain';
  * tracking page; without an order it goes home. History is replaced: Back never lands here.
  */
 export default function PaymentCallbackPage() {
+  const m = useMessage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = orderIdOfAttempt(params.get('order_id'));
@@ -20,7 +22,7 @@ export default function PaymentCallbackPage() {
   return (
     <main className="page payment-transit" aria-busy="true">
       <span className="spinner payment-transit__spinner" aria-hidden="true" />
-      <p role="status">{CheckoutMessages.processingPayment}</p>
+      <p role="status">{m(CheckoutMessages.processingPayment)}</p>
     </main>
   );
 }

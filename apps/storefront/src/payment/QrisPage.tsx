@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useEffect, useMemo, useState } from 'react';
@@ -18,16 +19,18 @@ import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/qris: a real QRIS charge shown as a QR code for ten minutes, watched until paid. */
 export default function QrisPage() {
+  const m = useMessage();
   // Each round is one ten-minute showing of a code; 'Get a New QR Code' starts the next afresh.
   const [round, setRound] = useState(0);
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetailsPayment)}>
       {(order) => <Qris key={round} order={order} onRenew={() => setRound((n) => n + 1)} />}
     </WithOrderDetails>
   );
 }
 
 function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) {
+  const m = useMessage();
   const charge = useAsync(() => paymentApi.charge(order.orderId, { method: 'qris' }), [order.orderId]);
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   useEffect(() => {
@@ -53,9 +56,9 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
         )}
         {charge.status === 'done' && expired && !paid && (
           <div className="pay-expired" role="alert">
-            <p>{CheckoutMessages.qrisExpired}</p>
+            <p>{m(CheckoutMessages.qrisExpired)}</p>
             <button type="button" className="button button--primary" onClick={onRenew}>
-              {CheckoutMessages.newQrCode}
+              {m(CheckoutMessages.newQrCode)}
             </button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useMemo, useState } from 'react';
@@ -28,8 +29,9 @@ import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/virtual-account: a real virtual account at the chosen bank for the total plus Rp 4.000 admin fee, watched until paid. */
 export default function VirtualAccountPage() {
+  const m = useMessage();
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetailsPayment)}>
       {(order) => <VirtualAccount order={order} />}
     </WithOrderDetails>
   );

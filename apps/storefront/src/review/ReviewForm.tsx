@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { useState } from 'react';
 
 import {
@@ -15,6 +16,7 @@ import { reviewApi, reviewedIds, type ReviewOrder } from './review-api';
 
 /** The left panel: stars, text, an optional picture, a confirmation, then the one submission. */
 export function ReviewForm({ token, order, onDone }: { token: string; order: ReviewOrder | null; onDone: () => void }) {
+  const m = useMessage();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -58,7 +60,7 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
       </h2>
       {thanks && (
         <p className="status review-thanks" role="status">
-          {ReviewMessages.thanks}
+          {m(ReviewMessages.thanks)}
         </p>
       )}
       <form
@@ -129,7 +131,7 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
           { label: 'Confirm', onClick: () => void send(), primary: true },
         ]}
       >
-        <p>{ReviewMessages.confirmSubmit}</p>
+        <p>{m(ReviewMessages.confirmSubmit)}</p>
       </Dialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './review.css';
 
 import { useState } from 'react';
@@ -13,11 +14,12 @@ import { YourOrder } from './YourOrder';
 
 /** /review?token= — the e-mailed link's order and its one review, no login needed. */
 export default function ReviewPage() {
+  const m = useMessage();
   const token = useSearchParams()[0].get('token') ?? '';
   return (
     <main className="page review-page">
       <h1 className="section-title">Review Your Order</h1>
-      {token ? <ReviewByLink token={token} /> : <ErrorLine text={ReviewMessages.missingToken} />}
+      {token ? <ReviewByLink token={token} /> : <ErrorLine text={m(ReviewMessages.missingToken)} />}
     </main>
   );
 }
@@ -41,9 +43,10 @@ function ReviewByLink({ token }: { token: string }) {
 }
 
 function AlreadyReviewed() {
+  const m = useMessage();
   return (
     <div className="review-done">
-      <p className="status">{ReviewMessages.alreadyReviewed}</p>
+      <p className="status">{m(ReviewMessages.alreadyReviewed)}</p>
       <Link className="button button--primary" to="/">
         Return to Home
       </Link>

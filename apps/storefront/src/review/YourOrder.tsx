@@ -1,9 +1,11 @@
+import { useMessage } from '../i18n/useLanguage';
 import { formatRupiahWithCents, formatWibDateTime, ReviewMessages } from '@kilau/domain';
 
 import type { ReviewOrder } from './review-api';
 
 /** The right panel: the order being reviewed. */
 export function YourOrder({ order }: { order: ReviewOrder }) {
+  const m = useMessage();
   return (
     <section className="panel" aria-labelledby="review-order-title">
       <h2 id="review-order-title" className="panel__title">
@@ -35,7 +37,7 @@ export function YourOrder({ order }: { order: ReviewOrder }) {
             </strong>
             {item.charms.length > 0 && (
               <span className="review-items__charms">
-                {item.product_name || item.gift_set_name ? `${ReviewMessages.customCharmSet}: ` : ''}
+                {item.product_name || item.gift_set_name ? `${m(ReviewMessages.customCharmSet)}: ` : ''}
                 {item.charms.map((c) => c.charm_name).join(', ')}
               </span>
             )}

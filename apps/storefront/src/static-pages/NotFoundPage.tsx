@@ -1,12 +1,14 @@
+import { useMessage } from '../i18n/useLanguage';
 import { Link } from 'react-router';
 
 import { CatalogueMessages } from '@kilau/domain';
 
 /** Any path the storefront does not know (both seeds: 'Oops! Page Not Found'). */
 export function NotFoundPage() {
+  const m = useMessage();
   return (
     <main className="page page--narrow not-found">
-      <h1>{CatalogueMessages.pageNotFound}</h1>
+      <h1>{m(CatalogueMessages.pageNotFound)}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Link to="/" className="button button--primary">
         Back to Home

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import {
   formatRupiah,
   formatWibDateTime,
@@ -11,12 +12,13 @@ import type { Tracking } from './tracking-api';
 
 /** The order's side of the tracking page: service, dates, payment, receiver and items. */
 export function OrderFacts({ tracking }: { tracking: Tracking }) {
+  const m = useMessage();
   const { detail } = tracking;
   const payment = trackingPaymentLine({ status: tracking.status, paymentDate: detail?.payment_date });
   return (
     <section className="panel" aria-labelledby="track-order-title">
       <h2 id="track-order-title" className="panel__title">
-        {OrderMessages.deliveryService}
+        {m(OrderMessages.deliveryService)}
       </h2>
       <dl className="track-facts">
         <dt>Shipped</dt>

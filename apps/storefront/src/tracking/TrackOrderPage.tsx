@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import './tracking.css';
 
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { useTracking } from './useTracking';
  * `#token=...` (the order mail's link) shows the whole order without a login.
  */
 export default function TrackOrderPage() {
+  const m = useMessage();
   const reference = useParams().trackingNumber ?? '';
   const [round, setRound] = useState(0);
   const state = useTracking(reference, tokenInFragment(useLocation().hash), round);
@@ -32,9 +34,9 @@ export default function TrackOrderPage() {
         </ol>
       </nav>
       <h1 className="section-title">My Order</h1>
-      {state.status === 'loading' && <Loading text={OrderMessages.loadingDetails} />}
-      {state.status === 'error' && <ErrorLine text={OrderMessages.trackingError(state.message)} />}
-      {state.status === 'missing' && <ErrorLine text={OrderMessages.noTrackingData(reference)} />}
+      {state.status === 'loading' && <Loading text={m(OrderMessages.loadingDetails)} />}
+      {state.status === 'error' && <ErrorLine text={m(OrderMessages.trackingError(state.message))} />}
+      {state.status === 'missing' && <ErrorLine text={m(OrderMessages.noTrackingData(reference))} />}
       {state.status === 'done' && (
         <TrackingPayment tracking={state.tracking} onSettled={() => setRound((n) => n + 1)} />
       )}

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -15,6 +16,7 @@ import type { Tracking } from './tracking-api';
  * login, which comes back here. The deadline is the payment's own (GET /api/payments/{id}/).
  */
 export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; onSettled: () => void }) {
+  const m = useMessage();
   const { loggedIn, isStaff } = useSession();
   const location = useLocation();
   const focus = new URLSearchParams(location.search).get('pay') === 'now';
@@ -48,7 +50,7 @@ export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; o
     return (
       <p className="track-pay">
         <Link className="button button--primary" to={loginPathFor(`${location.pathname}?pay=now`)}>
-          {MyOrdersMessages.logInToPay}
+          {m(MyOrdersMessages.logInToPay)}
         </Link>
       </p>
     );

@@ -1,3 +1,4 @@
+import { useMessage } from '../i18n/useLanguage';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 /** Toasts and snackbars hide after 3 seconds (storefront seed §4). */
@@ -13,6 +14,7 @@ interface Toast {
 const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => undefined);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const m = useMessage();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const show = useCallback((text: string, tone: Tone = 'success') => {
@@ -27,7 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.tone}`}>
-            {toast.text}
+            {m(toast.text)}
           </div>
         ))}
       </div>

@@ -1,0 +1,3 @@
+/** The checkout screens in Indonesian, keyed by their English (seed) text. */
+export const checkout: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+/** The orders screens in Indonesian, keyed by their English (seed) text. */
+export const orders: Record<string, string> = {
+};
