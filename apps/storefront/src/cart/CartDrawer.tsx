@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import './cart-drawer.css';
 
@@ -24,6 +25,7 @@ import { useDrawerFocus } from './useDrawerFocus';
  */
 export default function CartDrawer() {
   const m = useMessage();
+  const { t } = useTranslation('cart');
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -89,12 +91,12 @@ export default function CartDrawer() {
         className="cart-drawer__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Your Cart"
+        aria-label={t('Your Cart')}
         tabIndex={-1}
       >
         <div className="cart-drawer__head">
-          <h2>Your Cart</h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={cart.closeCart}>
+          <h2>{t('Your Cart')}</h2>
+          <button type="button" className="icon-button" aria-label={t('Close cart')} onClick={cart.closeCart}>
             ×
           </button>
         </div>
@@ -110,7 +112,7 @@ export default function CartDrawer() {
                   checked={allSelected(selected, load.lines)}
                   onChange={() => setSelected((current) => toggleAll(current, load.lines))}
                 />
-                Select all
+                {t('Select all')}
               </label>
               <ul className="cart-drawer__lines">
                 {load.lines.map((line) => (
@@ -130,11 +132,11 @@ export default function CartDrawer() {
         {load.status === 'done' && load.lines.length > 0 && (
           <div className="cart-drawer__foot">
             <p className="cart-drawer__total">
-              <span>Total</span>
+              <span>{t('Total')}</span>
               <Price price={total} />
             </p>
             <button type="button" className="button button--primary cart-drawer__checkout" onClick={checkout}>
-              Checkout
+              {t('Checkout')}
             </button>
           </div>
         )}
@@ -147,15 +149,16 @@ export default function CartDrawer() {
 /** "Couldn't load cart data.", then the error's own words; Retry since the text speaks of loading. */
 function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
   const m = useMessage();
+  const { t } = useTranslation('cart');
   const own = error.message && error.message !== CartMessages.loadFailed ? error.message : undefined;
   const mentionsLoad = /load/i.test(`${m(CartMessages.loadFailed)} ${own ?? ''}`);
   return (
     <div className="cart-drawer__error" role="alert">
       <p>{m(CartMessages.loadFailed)}</p>
-      {own && <p>{own}</p>}
+      {own && <p>{m(own)}</p>}
       {mentionsLoad && (
         <button type="button" className="button button--small" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import { CartMessages } from '@kilau/domain';
 
@@ -17,6 +18,7 @@ export function CartLineItem(props: {
   onQuantity(delta: 1 | -1): void;
 }) {
   const m = useMessage();
+  const { t } = useTranslation('cart');
   const { line } = props;
   const name = line.name || CartMessages.unknownItem;
   return (
@@ -35,7 +37,7 @@ export function CartLineItem(props: {
         <Price price={line.price} original={line.original_price} />
         {line.discount_label && <p className="cart-line__discount">{line.discount_label}</p>}
         {line.charms_detail.length > 0 && (
-          <ul className="cart-line__charms" aria-label="Charms">
+          <ul className="cart-line__charms" aria-label={t('Charms')}>
             {line.charms_detail.map((charm, slot) => (
               <li key={`${slot}-${charm.id}`}>
                 <Picture src={charm.image} alt={charm.name || CartMessages.unknownCharm} title={charm.name} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import { CartMessages } from '@kilau/domain';
 
@@ -6,6 +7,7 @@ import { Dialog } from '../ui/Dialog';
 
 /** The confirmation a quantity of 0 asks for (seed §4 'Quantity change'): Cancel / Remove. */
 export function RemoveLineDialog(props: { line: CartLine | null; onCancel(): void; onRemove(line: CartLine): void }) {
+  const { t } = useTranslation('cart');
   const m = useMessage();
   const { line } = props;
   return (
@@ -14,8 +16,8 @@ export function RemoveLineDialog(props: { line: CartLine | null; onCancel(): voi
       title={m(CartMessages.removeTitle)}
       onClose={props.onCancel}
       actions={[
-        { label: 'Cancel', onClick: props.onCancel },
-        { label: 'Remove', primary: true, onClick: () => line && props.onRemove(line) },
+        { label: t('Cancel'), onClick: props.onCancel },
+        { label: t('Remove'), primary: true, onClick: () => line && props.onRemove(line) },
       ]}
     >
       <p>{m(CartMessages.removeConfirm(line?.name || CartMessages.unknownItem))}</p>

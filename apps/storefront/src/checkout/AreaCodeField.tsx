@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckoutMessages } from '@kilau/domain';
 
 import { useAsync } from '../ui/useAsync';
@@ -13,6 +14,7 @@ export function AreaCodeField(props: {
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('checkout');
   const { city, destAreaCode, onChoose, onLeave, error, disabled } = props;
   const codes = useAsync((signal) => (city ? checkoutApi.areaCodes(city, signal) : Promise.resolve([])), [city]);
   const id = 'checkout-area-code';
@@ -30,7 +32,7 @@ export function AreaCodeField(props: {
         onBlur={onLeave}
         {...describedBy(id, message, hint)}
       >
-        <option value="">{city && codes.status === 'loading' ? 'Loading area codes...' : 'Select an area code'}</option>
+        <option value="">{city && codes.status === 'loading' ? t('Loading area codes...') : t('Select an area code')}</option>
         {codes.data?.map((area) => (
           <option key={area.id} value={area.kode_jnt_receiver_area}>
             {area.kecamatan} ({area.kode_jnt_receiver_area})

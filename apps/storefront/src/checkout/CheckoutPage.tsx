@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import './checkout.css';
 
@@ -18,6 +19,7 @@ import { CheckoutView } from './CheckoutView';
  * order is placed they have left the cart, so a reload keeps the lines it was placed with.
  */
 export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
   const m = useMessage();
   const { state } = useLocation();
   const selected = selectedLinesFrom(state);
@@ -42,10 +44,10 @@ export default function CheckoutPage() {
   if (!lines.data || lines.data.length === 0)
     return (
       <main className="page checkout-page checkout-page--empty">
-        <h1 className="visually-hidden">Checkout</h1>
+        <h1 className="visually-hidden">{t('Checkout')}</h1>
         <Empty text={m(CheckoutMessages.noItemsSelected)} />
         <Link className="button button--primary" to="/">
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </main>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,17 +39,18 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
   const locked = phase !== 'idle' || placed !== undefined;
   const problem = placed ? undefined : controls.problem;
   const { form } = controls;
+  const { t } = useTranslation('checkout');
 
   return (
     <main className="page checkout-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">&gt;</span>{' '}
+      <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <Link to="/">{t('Home')}</Link> <span aria-hidden="true">&gt;</span>{' '}
         <button type="button" className="checkout-page__cart-link" onClick={openCart}>
-          Your Cart
+          {t('Your Cart')}
         </button>{' '}
-        <span aria-hidden="true">&gt;</span> <span aria-current="page">Checkout</span>
+        <span aria-hidden="true">&gt;</span> <span aria-current="page">{t('Checkout')}</span>
       </nav>
-      <h1 className="section-title checkout-page__title">Checkout</h1>
+      <h1 className="section-title checkout-page__title">{t('Checkout')}</h1>
       <div className="checkout-page__grid">
         <form className="checkout-page__form" noValidate onSubmit={(event) => event.preventDefault()}>
           <ContactSection controls={controls} locked={locked} />
@@ -62,7 +64,7 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
         </form>
         <aside className="checkout-page__orders" aria-labelledby="checkout-orders">
           <h2 id="checkout-orders" className="checkout-section__title">
-            Your Orders
+            {t('Your Orders')}
           </h2>
           <ul className="order-lines">
             {lines.map((line) => (
@@ -78,11 +80,11 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
             aria-describedby={problem ? 'checkout-problem' : undefined}
             onClick={() => (isLoggedIn() ? setPhase('confirm') : requireLogin(CartMessages.loginRequiredForCart))}
           >
-            Place My Order
+            {t('Place My Order')}
           </button>
           {problem && (
             <p id="checkout-problem" className="checkout-page__problem">
-              {problem.message}
+              {m(problem.message)}
             </p>
           )}
           {error && <ErrorLine text={error} />}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useLanguage';
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
@@ -5,6 +6,7 @@ import type { ShippingFeeState } from './useShippingFee';
 
 /** 'Check Shipping Fee' and the fee box with J&T's quote (order-side seed §2, §9). */
 export function ShippingFeeBox(props: { shipping: ShippingFeeState; canCheck: boolean; onCheck: () => void }) {
+  const { t } = useTranslation('checkout');
   const m = useMessage();
   const { shipping, canCheck, onCheck } = props;
   return (
@@ -16,7 +18,7 @@ export function ShippingFeeBox(props: { shipping: ShippingFeeState; canCheck: bo
         aria-busy={shipping.checking}
         onClick={onCheck}
       >
-        {shipping.checking ? 'Checking...' : 'Check Shipping Fee'}
+        {shipping.checking ? t('Checking...') : t('Check Shipping Fee')}
       </button>
       <div className="shipping-fee__box" aria-live="polite">
         {shipping.fee > 0 && (

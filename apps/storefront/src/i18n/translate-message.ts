@@ -7,6 +7,8 @@ type Entry = string | Wording;
 
 interface Pattern {
   match: RegExp;
+  /** The wording's argument each captured value is, in the order the English text holds them. */
+  order: number[];
   indonesian: Wording;
 }
 
@@ -33,7 +35,12 @@ function buildIndex(): { exact: Map<string, string>; patterns: Pattern[] } {
         const written = (english as (...args: string[]) => string)(...marks);
         let source = escapeRegExp(written);
         marks.forEach((mark) => (source = source.replace(escapeRegExp(mark), '([\\s\\S]+?)')));
-        patterns.push({ match: new RegExp(`^${source}$`), indonesian });
+        const order = marks
+          .map((mark, argument) => ({ argument, at: written.indexOf(mark) }))
+          .filter(({ at }) => at >= 0)
+          .sort((a, b) => a.at - b.at)
+          .map(({ argument }) => argument);
+        patterns.push({ match: new RegExp(`^${source}$`), order, indonesian });
       }
     }
   }
@@ -54,10 +61,12 @@ export function translateMessage(text: string, language: Language): string {
   for (const pattern of index.patterns) {
     const found = pattern.match.exec(text);
     if (!found) continue;
-    const values = found.slice(1).map((value) => (/^\d+$/.test(value) ? Number(value) : value));
-    // a value that is itself a seed message ('Error: Failed to fetch products') is translated too
-    const carried = values.map((value) => (typeof value === 'string' ? translateMessage(value, language) : value));
-    return (pattern.indonesian as (...args: unknown[]) => string)(...carried);
+    const args: unknown[] = [];
+    found.slice(1).forEach((value, k) => {
+      // a value that is itself a seed message ('Error: Failed to fetch products') is translated too
+      args[pattern.order[k]!] = /^\d+$/.test(value) ? Number(value) : translateMessage(value, language);
+    });
+    return (pattern.indonesian as (...values: unknown[]) => string)(...args);
   }
   return text;
 }

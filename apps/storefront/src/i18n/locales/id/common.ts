@@ -53,4 +53,11 @@ export const common: Record<string, string> = {
   "Effortless Elegance, Perfectly Paired For Her": "Elegan Tanpa Usaha, Serasi Sempurna untuknya (Wanita)",
   "Wear Your Story, Close to Your Heart With Our Monthly Specials": "Kenakan Kisahmu, Dekat di Hati dengan Spesial Bulanan Kami",
   "{{filled}} out of 5 stars": "{{filled}} dari 5 bintang",
+  "No QR code was given for this payment.": "Tidak ada kode QR untuk pembayaran ini.",
+  "Drawing your QR code...": "Menggambar kode QR kamu...",
+  "The QR code could not be drawn.": "Kode QR tidak dapat digambar.",
+  "Preparing your QR code...": "Menyiapkan kode QR kamu...",
+  "Checking your payment...": "Memeriksa pembayaran kamu...",
+  "Opening your virtual account...": "Membuka virtual account kamu...",
+  "Loading your order...": "Memuat pesanan kamu...",
 };
