@@ -1,3 +1,5 @@
+import { useMessage } from '../i18n/useLanguage';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 import { StockMessages } from '@kilau/domain';
@@ -25,6 +27,8 @@ export function AddWithNote(props: {
   primary?: boolean;
 }) {
   const { label, addition, texts, soldOut, primary = true } = props;
+  const { t } = useTranslation('catalogue');
+  const m = useMessage();
   const cart = useCart();
   const [asking, setAsking] = useState(false);
   const add = (message: string) => {
@@ -42,7 +46,7 @@ export function AddWithNote(props: {
         disabled={soldOut}
         onClick={() => setAsking(true)}
       >
-        {soldOut ? StockMessages.outOfStockButton : label}
+        {soldOut ? m(StockMessages.outOfStockButton) : t(label)}
       </button>
       <NoteDialog open={asking} onAdd={add} onSkip={() => add('')} onClose={() => setAsking(false)} />
     </>

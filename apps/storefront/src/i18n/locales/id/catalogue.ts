@@ -11,4 +11,6 @@ export const catalogue: Record<string, string> = {
   "Rings": "Cincin",
   "Anklets": "Gelang Kaki",
   "New Arrival": "Produk Baru",
+  "Add to Cart": "Tambah ke Keranjang",
+  "Add to Cart (Chain Only)": "Tambah ke Keranjang (Rantai Saja)",
 };
