@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../i18n/useLanguage';
 import './cart-drawer.css';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { CartMessages, CheckoutMessages, quantityChange, selectedCartTotal } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { Price } from '../ui/Price';
 import { Empty, Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';

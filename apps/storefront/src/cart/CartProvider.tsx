@@ -1,10 +1,10 @@
-import { useMessage } from '../i18n/useLanguage';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { CartMessages } from '@kilau/domain';
 
 import type { CartAddition, CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
 import { isLoggedIn } from '../session/session-store';
 import { useSession } from '../session/useSession';

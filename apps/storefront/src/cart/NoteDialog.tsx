@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { GIFT_NOTE_MAX_LENGTH, giftNoteCounter } from '@kilau/domain';
 

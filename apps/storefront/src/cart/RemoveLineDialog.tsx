@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../i18n/useLanguage';
+
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 
 /** The confirmation a quantity of 0 asks for (seed §4 'Quantity change'): Cancel / Remove. */

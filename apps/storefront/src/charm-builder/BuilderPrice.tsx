@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { type CartLinePrice, charmBundleBreakdown, formatRupiah } from '@kilau/domain';
 
 import { Price } from '../ui/Price';
@@ -7,10 +9,11 @@ import { Price } from '../ui/Price';
  * discounts, less the charm bundle discount.
  */
 export function BuilderPrice({ price, charmCount }: { price: CartLinePrice; charmCount: number }) {
+  const { t } = useTranslation('builder');
   return (
     <div className="builder-price" aria-live="polite">
       <p className="builder-price__total">
-        <span>Total</span>
+        <span>{t('Total')}</span>
         <Price price={price.unitPrice} original={price.originalPrice} />
       </p>
       {price.discountLabel && <p className="builder-price__label">{price.discountLabel}</p>}

@@ -1,7 +1,7 @@
-import { useMessage } from '../i18n/useLanguage';
 import './charm-builder.css';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CartMessages, ListingMessages, priceCartLine, runningCampaigns, stockState } from '@kilau/domain';
 
@@ -9,6 +9,7 @@ import { catalogue } from '../api/catalogue';
 import type { Charm, Product } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';
 import { useAsync } from '../ui/useAsync';
@@ -39,6 +40,7 @@ import { SlotList } from './SlotList';
  * base is that product (`fixedBase`) and the base carousels are left out.
  */
 export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
+  const { t } = useTranslation('builder');
   const m = useMessage();
   const [chosen, setChosen] = useState<Product | null>(null);
   const base = fixedBase ?? chosen;
@@ -106,7 +108,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
 
   const baseSoldOut = base ? stockState(base.stock) === 'sold_out' : false;
   return (
-    <section className="builder" aria-label="Charm builder">
+    <section className="builder" aria-label={t('Charm builder')}>
       {!fixedBase && <BaseChoice state={bases} chosen={chosen} running={running} onChoose={chooseBase} />}
       <div className="builder__workbench">
         <div className="builder__stage">
@@ -171,6 +173,7 @@ function BaseChoice(props: {
   running: ReturnType<typeof runningCampaigns>;
   onChoose(base: Product): void;
 }) {
+  const { t } = useTranslation('builder');
   const m = useMessage();
   const { state } = props;
   if (state.status === 'loading') return <Loading text={m(ListingMessages.loadingProducts)} />;
@@ -178,14 +181,14 @@ function BaseChoice(props: {
   return (
     <div className="builder__bases">
       <BaseCarousel
-        title="Necklaces"
+        title={t('Necklaces')}
         bases={charmBases(state.data, 'necklace')}
         chosenId={props.chosen?.id}
         running={props.running}
         onChoose={props.onChoose}
       />
       <BaseCarousel
-        title="Bracelets"
+        title={t('Bracelets')}
         bases={charmBases(state.data, 'bracelet')}
         chosenId={props.chosen?.id}
         running={props.running}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Charm, Product } from '../api/types';
 import { Picture } from '../ui/Picture';
 import type { BuilderState } from './builder-state';
@@ -14,6 +16,7 @@ export function CharmPreview(props: {
   charmsById: ReadonlyMap<number, Charm>;
   onSelectSlot(slot: number): void;
 }) {
+  const { t } = useTranslation('builder');
   const { base, state } = props;
   const positions = charmPositions(baseKind(base), state.count);
   return (
@@ -40,7 +43,7 @@ export function CharmPreview(props: {
               zIndex: slot === state.active ? 6 : slot,
             }}
             aria-pressed={slot === state.active}
-            aria-label={`Slot ${slot}: ${charm ? charm.name : 'empty'}`}
+            aria-label={t('Slot {{slot}}: {{name}}', { slot, name: charm ? charm.name : t('empty') })}
             onClick={() => props.onSelectSlot(slot)}
           >
             {charm ? <Picture src={charm.image} alt="" /> : <span aria-hidden="true">{slot}</span>}

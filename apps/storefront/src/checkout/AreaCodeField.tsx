@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages } from '@kilau/domain';
 
 import { useAsync } from '../ui/useAsync';
@@ -32,7 +33,9 @@ export function AreaCodeField(props: {
         onBlur={onLeave}
         {...describedBy(id, message, hint)}
       >
-        <option value="">{city && codes.status === 'loading' ? t('Loading area codes...') : t('Select an area code')}</option>
+        <option value="">
+          {city && codes.status === 'loading' ? t('Loading area codes...') : t('Select an area code')}
+        </option>
         {codes.data?.map((area) => (
           <option key={area.id} value={area.kode_jnt_receiver_area}>
             {area.kecamatan} ({area.kode_jnt_receiver_area})

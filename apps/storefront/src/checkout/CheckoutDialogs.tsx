@@ -1,6 +1,8 @@
-import { useMessage } from '../i18n/useLanguage';
+import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import type { Phase } from './usePlaceOrder';
 
@@ -16,6 +18,7 @@ export function CheckoutDialogs(props: {
   onBack: () => void;
   onAbandon: () => void;
 }) {
+  const { t } = useTranslation('checkout');
   const m = useMessage();
   const { phase, total, orderId, onConfirm, onBack, onAbandon } = props;
   return (
@@ -31,7 +34,7 @@ export function CheckoutDialogs(props: {
       >
         <p>{m(CheckoutMessages.confirmOrderWarning)}</p>
         <p className="checkout-dialog__total">
-          Total: <strong>{formatRupiah(total)}</strong>
+          {t('Total:')} <strong>{formatRupiah(total)}</strong>
         </p>
       </Dialog>
       {phase === 'processing' && (

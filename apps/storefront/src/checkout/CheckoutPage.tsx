@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../i18n/useLanguage';
 import './checkout.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { CheckoutMessages } from '@kilau/domain';
 
 import { cartApi } from '../cart/cart-api';
+import { useMessage } from '../i18n/useLanguage';
 import { Empty, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { loadAttempt } from './checkout-attempt';

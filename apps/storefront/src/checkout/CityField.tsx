@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { checkoutApi, type CitySuggestion } from './checkout-api';
 import { describedBy, FormField } from './FormField';

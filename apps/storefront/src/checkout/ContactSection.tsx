@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { describedBy, FormField } from './FormField';
 import type { CheckoutFormControls, TextField } from './useCheckoutForm';
 

@@ -1,6 +1,7 @@
-import { useMessage } from '../i18n/useLanguage';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** A labelled form row with its message underneath, tied to the input for screen readers. */
 export function FormField(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../i18n/useLanguage';
+
 import { charmBundleTable, CheckoutMessages, formatRupiah, type OrderTotals } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import type { CharmDiscountNote } from './checkout-lines';
 
 /** The summary of 'Your Orders' (order-side seed §2): Subtotal, discounts, Shipping, Total. */
@@ -30,11 +31,13 @@ export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: Ch
             <ul aria-label={t('Charm Discount by charm count')}>
               {charmBundleTable().map((row) => (
                 <li key={row.charmCount}>
-                  {m(CheckoutMessages.charmDiscountRow(
-                    row.charmCount,
-                    formatRupiah(row.perCharm),
-                    formatRupiah(row.total),
-                  ))}
+                  {m(
+                    CheckoutMessages.charmDiscountRow(
+                      row.charmCount,
+                      formatRupiah(row.perCharm),
+                      formatRupiah(row.total),
+                    ),
+                  )}
                 </li>
               ))}
             </ul>
@@ -42,12 +45,14 @@ export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: Ch
             <ul aria-label={t("Your pieces' Charm Discount")}>
               {notes.map((note) => (
                 <li key={note.lineId}>
-                  {m(CheckoutMessages.charmDiscountNote(
-                    note.name,
-                    note.charmCount,
-                    formatRupiah(note.perCharm),
-                    note.quantity,
-                  ))}
+                  {m(
+                    CheckoutMessages.charmDiscountNote(
+                      note.name,
+                      note.charmCount,
+                      formatRupiah(note.perCharm),
+                      note.quantity,
+                    ),
+                  )}
                   <strong> - {formatRupiah(note.total)}</strong>
                 </li>
               ))}
@@ -57,7 +62,7 @@ export function OrderSummary({ totals, notes }: { totals: OrderTotals; notes: Ch
       )}
       <div className="order-summary__row">
         <dt>{t('Shipping')}</dt>
-        <dd>{totals.shipping > 0 ? formatRupiah(totals.shipping) : CheckoutMessages.shippingNotCalculated}</dd>
+        <dd>{totals.shipping > 0 ? formatRupiah(totals.shipping) : m(CheckoutMessages.shippingNotCalculated)}</dd>
       </div>
       <div className="order-summary__row order-summary__row--total">
         <dt>{t('Total')}</dt>

@@ -1,7 +1,8 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages, formatRupiah, VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import type { PaymentMethod } from './usePlaceOrder';
 
 const METHODS: Array<{ value: PaymentMethod; label: string; hint?: string }> = [

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../i18n/useLanguage';
+
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import type { ShippingFeeState } from './useShippingFee';
 
 /** 'Check Shipping Fee' and the fee box with J&T's quote (order-side seed §2, §9). */

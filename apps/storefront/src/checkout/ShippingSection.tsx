@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { AreaCodeField } from './AreaCodeField';
 import { CityField } from './CityField';
 import { describedBy, FormField } from './FormField';

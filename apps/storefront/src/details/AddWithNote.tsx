@@ -1,12 +1,12 @@
-import { useMessage } from '../i18n/useLanguage';
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { StockMessages } from '@kilau/domain';
 
 import type { CartAddition } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
+import { useMessage } from '../i18n/useLanguage';
 
 export interface AddTexts {
   success: string;

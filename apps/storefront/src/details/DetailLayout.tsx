@@ -1,8 +1,8 @@
-import { useMessage } from '../i18n/useLanguage';
 import type { ReactNode } from 'react';
 
 import { CartMessages, type ItemPrice } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Price } from '../ui/Price';
 import { Breadcrumb } from './Breadcrumb';
 import { Gallery, type GalleryPicture } from './Gallery';

@@ -1,5 +1,6 @@
-import { useMessage } from '../i18n/useLanguage';
 import { StockMessages, stockState } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** SOLD OUT or LOW STOCK beside a detail page's name (storefront seed §4); nothing when plentiful. */
 export function StockTag({ stock }: { stock: number }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { HOME_MARQUEE, MARQUEE_SECONDS } from '@kilau/domain';
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { HOME_MATERIALS } from '@kilau/domain';
 
 /** The materials strip: the shop's promises about what the jewellery is made of (storefront seed §1). */

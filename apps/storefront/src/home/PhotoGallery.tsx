@@ -1,8 +1,9 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useTranslation } from 'react-i18next';
+
 import { HomeMessages, latestGalleryImages } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
+import { useMessage } from '../i18n/useLanguage';
 import { Picture } from '../ui/Picture';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';

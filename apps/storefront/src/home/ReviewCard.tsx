@@ -1,6 +1,7 @@
-import { useLanguage } from '../i18n/useLanguage';
-import { type Language, localeOf } from '../i18n/language';
 import { useTranslation } from 'react-i18next';
+
+import { type Language, localeOf } from '../i18n/language';
+import { useLanguage } from '../i18n/useLanguage';
 import { Picture } from '../ui/Picture';
 import type { Review } from './home-api';
 import { Stars } from './Stars';
@@ -30,7 +31,11 @@ export function ReviewCard({ review }: { review: Review }) {
       <Stars rating={review.rating} />
       <p className="review-card__text">{review.review_text}</p>
       {review.image && (
-        <Picture className="review-card__picture" src={review.image} alt={t('Photo by {{name}}', { name: review.user_name })} />
+        <Picture
+          className="review-card__picture"
+          src={review.image}
+          alt={t('Photo by {{name}}', { name: review.user_name })}
+        />
       )}
     </article>
   );

@@ -1,9 +1,9 @@
-import { useMessage } from '../i18n/useLanguage';
-import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { hasMoreReviews, HomeMessages, ratingBreakdown, shownReviews, sortReviews } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { homeApi } from './home-api';
@@ -66,7 +66,10 @@ function Breakdown({ reviews }: { reviews: Parameters<typeof ratingBreakdown>[0]
       >
         <Stars rating={breakdown.average} />
         <span>
-          {t('{{average}} out of 5 · {{total}} reviews', { average: breakdown.average.toFixed(1), total: breakdown.total })}
+          {t('{{average}} out of 5 · {{total}} reviews', {
+            average: breakdown.average.toFixed(1),
+            total: breakdown.total,
+          })}
         </span>
         <span className="breakdown__chevron" aria-hidden="true">
           {open ? '▴' : '▾'}

@@ -1,11 +1,11 @@
-import { useMessage } from '../i18n/useLanguage';
-import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { COUNTDOWN_TICK_MS, countdownTo, HomeMessages, offerCampaign, twoDigits } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
 import type { Campaign } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { useAsync } from '../ui/useAsync';
 
 /**

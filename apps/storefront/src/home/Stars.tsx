@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { starCount } from '@kilau/domain';
 
 /** Five stars, the rating rounded to whole stars (storefront seed §9), read out as words. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { VIDEO_SCROLL_PX } from '@kilau/domain';
 

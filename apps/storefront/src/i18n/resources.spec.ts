@@ -20,7 +20,10 @@ function textsUsed(): Array<{ file: string; ns: string; key: string }> {
     const code = readFileSync(path, 'utf8');
     const ns = /useTranslation\('(\w+)'\)/.exec(code)?.[1] ?? 'common';
     const unquote = (raw: string) => raw.replace(/\\(['"\\])/g, '$1');
-    const keys = [...code.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].map((found) => ({ ns, key: unquote(found[2]!) }));
+    const keys = [...code.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].map((found) => ({
+      ns,
+      key: unquote(found[2]!),
+    }));
     const statuses = [...code.matchAll(/<(?:Loading|ErrorLine|Empty) text="([^"]+)"/g)].map((found) => ({
       ns: 'common',
       key: found[1]!,
@@ -56,7 +59,9 @@ describe('the storefront in both languages', () => {
       for (const [key, indonesian] of Object.entries(words)) {
         expect(english[ns as keyof typeof english][key]).toBe(key);
         expect(`${ns}: ${key} -> ${indonesian.trim() ? 'written' : 'empty'}`).toBe(`${ns}: ${key} -> written`);
-        expect(`${ns}: ${key} -> ${placeholders(indonesian).join(',')}`).toBe(`${ns}: ${key} -> ${placeholders(key).join(',')}`);
+        expect(`${ns}: ${key} -> ${placeholders(indonesian).join(',')}`).toBe(
+          `${ns}: ${key} -> ${placeholders(key).join(',')}`,
+        );
       }
     }
   });

@@ -14,7 +14,8 @@ describe('the seed messages in Indonesian', () => {
       const twin = id[name];
       expect(twin).toBeDefined();
       expect(Object.keys(twin!).sort()).toEqual(Object.keys(catalogue).sort());
-      for (const [key, value] of Object.entries(catalogue)) expect(`${name}.${key}: ${typeof twin![key]}`).toBe(`${name}.${key}: ${typeof value}`);
+      for (const [key, value] of Object.entries(catalogue))
+        expect(`${name}.${key}: ${typeof twin![key]}`).toBe(`${name}.${key}: ${typeof value}`);
     }
     expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
   });
@@ -26,12 +27,16 @@ describe('the seed messages in Indonesian', () => {
   });
 
   it('translates worded messages, carrying their values over', () => {
-    expect(translateMessage(CartMessages.removeConfirm('Luna Necklace'), 'id')).toBe('Hapus Luna Necklace dari keranjang kamu?');
+    expect(translateMessage(CartMessages.removeConfirm('Luna Necklace'), 'id')).toBe(
+      'Hapus Luna Necklace dari keranjang kamu?',
+    );
     expect(translateMessage(StockMessages.onlyLeft('Luna Necklace', 2), 'id')).toBe('Luna Necklace tinggal 2');
     expect(translateMessage(CheckoutMessages.paymentPending(1042), 'id')).toContain('ID Pesanan: 1042');
     expect(translateMessage(ListingMessages.productCount(12), 'id')).toBe('12 Produk');
     // a seed message inside another is translated too
-    expect(translateMessage(ListingMessages.error('Failed to fetch charms'), 'id')).toBe('Kesalahan: Gagal mengambil charm');
+    expect(translateMessage(ListingMessages.error('Failed to fetch charms'), 'id')).toBe(
+      'Kesalahan: Gagal mengambil charm',
+    );
   });
 
   it("leaves English, and text that is not a seed message (a shopper's own words), as it is", () => {

@@ -1,6 +1,6 @@
+import type { Language } from './language';
 import { seedMessagesEn } from './seed-messages';
 import { seedMessagesId } from './seed-messages-id';
-import type { Language } from './language';
 
 type Wording = (...args: never[]) => string;
 type Entry = string | Wording;

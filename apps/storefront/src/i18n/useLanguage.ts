@@ -33,8 +33,7 @@ export function useMessage(): (text: string) => string {
 export function useShopTime(): (iso: string | null | undefined) => string {
   const language = useLanguage();
   return useCallback(
-    (iso: string | null | undefined) =>
-      language === 'id' ? formatWibDateTimeIndonesian(iso) : formatWibDateTime(iso),
+    (iso: string | null | undefined) => (language === 'id' ? formatWibDateTimeIndonesian(iso) : formatWibDateTime(iso)),
     [language],
   );
 }

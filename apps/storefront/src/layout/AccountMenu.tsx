@@ -1,10 +1,10 @@
-import { useMessage } from '../i18n/useLanguage';
-import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { MyOrdersMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { UserIcon } from './icons';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
@@ -84,7 +84,11 @@ export function Header() {
           {loggedIn ? (
             <AccountMenu email={session?.email} onLogout={() => setConfirmLogout(true)} />
           ) : (
-            <Link to={loginPathFor(location.pathname + location.search)} className="icon-button" aria-label={t('Login')}>
+            <Link
+              to={loginPathFor(location.pathname + location.search)}
+              className="icon-button"
+              aria-label={t('Login')}
+            >
               <UserIcon />
             </Link>
           )}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';

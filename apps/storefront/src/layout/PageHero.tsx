@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { BannerPage } from '@kilau/domain';
 

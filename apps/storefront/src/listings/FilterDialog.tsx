@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useState } from 'react';
 
 import {
@@ -11,6 +10,7 @@ import {
   toggleChoice,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { FilterChoices } from './FilterChoices';
 

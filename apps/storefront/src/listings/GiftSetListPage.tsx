@@ -1,7 +1,7 @@
-import { useMessage } from '../i18n/useLanguage';
 import { type BannerPage, type GiftSetList, inGiftSetList, ListingMessages, newestFirst } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
+import { useMessage } from '../i18n/useLanguage';
 import { useAsync } from '../ui/useAsync';
 import { giftSetEntry, type ListingEntry } from './entries';
 import { ListingPage } from './ListingPage';

@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useRef, useState } from 'react';
 
 import {
@@ -15,6 +14,7 @@ import {
   pageOf,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Empty } from '../ui/Status';
 import type { ListingEntry } from './entries';
 import { FilterDialog } from './FilterDialog';

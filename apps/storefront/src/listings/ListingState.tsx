@@ -1,6 +1,6 @@
-import { useMessage } from '../i18n/useLanguage';
 import { ListingMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import type { AsyncState } from '../ui/useAsync';
 import { Listing, type ListingProps } from './Listing';

@@ -1,11 +1,15 @@
-import { useMessage } from '../i18n/useLanguage';
+import { useTranslation } from 'react-i18next';
+
 import { ListingMessages } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** Previous / Page x of y / Next (storefront seed §2). */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('catalogue');
   const m = useMessage();
   return (
-    <nav className="listing__pager" aria-label="Pages">
+    <nav className="listing__pager" aria-label={t('Pages')}>
       <button type="button" className="button button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {m(ListingMessages.previous)}
       </button>

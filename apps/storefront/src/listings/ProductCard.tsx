@@ -1,10 +1,11 @@
-import { useMessage } from '../i18n/useLanguage';
 import './listings.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ListingMessages, materialTag, ratingText, starCount, StockMessages, stockState } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 import type { CardItem } from './card-item';
@@ -28,6 +29,7 @@ interface ProductCardProps {
  * opened and has no add button; hovering shows the second picture when there is one.
  */
 export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCount }: ProductCardProps) {
+  const m = useMessage();
   const state = stockState(item.stock);
   const soldOut = state === 'sold_out';
   const body = <CardBody item={item} showStockCount={showStockCount && state === 'low_stock'} />;
@@ -47,7 +49,7 @@ export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCou
           type="button"
           className="button button--small product-card__add"
           onClick={onAdd}
-          aria-label={`${addLabel ?? ListingMessages.addToCart}: ${item.name}`}
+          aria-label={`${m(addLabel ?? ListingMessages.addToCart)}: ${item.name}`}
         >
           {addLabel ?? ListingMessages.addToCart}
         </button>
@@ -84,16 +86,17 @@ function StockTags({ stock, label }: { stock: number; label?: string }) {
     <span className="product-card__tags">
       {state === 'sold_out' && <span className="tag tag--sold">{m(StockMessages.soldOutTag)}</span>}
       {state === 'low_stock' && <span className="tag tag--low">{m(StockMessages.lowStockTag)}</span>}
-      {material && <span className="tag product-card__material">{material}</span>}
+      {material && <span className="tag product-card__material">{m(material)}</span>}
     </span>
   );
 }
 
 function Stars({ rating, decimals }: { rating: number; decimals: 0 | 1 }) {
+  const { t } = useTranslation('catalogue');
   const filled = starCount(rating);
   const text = ratingText(rating, decimals);
   return (
-    <span className="product-card__stars" role="img" aria-label={`Rated ${text} out of 5`}>
+    <span className="product-card__stars" role="img" aria-label={t('Rated {{text}} out of 5', { text })}>
       <span aria-hidden="true">
         <span className="product-card__star--on">{'★'.repeat(filled)}</span>
         <span className="product-card__star--off">{'★'.repeat(5 - filled)}</span>

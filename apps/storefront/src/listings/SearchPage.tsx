@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -7,6 +6,7 @@ import { ListingMessages, SEARCH_PAGE_SIZE } from '@kilau/domain';
 import { catalogue } from '../api/catalogue';
 import { api, query } from '../api/http';
 import type { Page } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { Empty, ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { Pager } from './Pager';

@@ -1,6 +1,7 @@
-import { useMessage } from '../i18n/useLanguage';
 import type { ListingView } from '@kilau/domain';
 import { ListingMessages } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 function GridIcon() {
   return (

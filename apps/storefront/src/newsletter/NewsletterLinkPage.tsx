@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { NewsletterMessages } from '@kilau/domain';
@@ -29,6 +30,7 @@ type Outcome = { tone: 'done'; text: string } | { tone: 'error'; text: string };
  * so a mail scanner opening the link neither subscribes nor unsubscribes anyone.
  */
 export default function NewsletterLinkPage({ kind }: { kind: keyof typeof PAGES }) {
+  const { t } = useTranslation('pages');
   const page = PAGES[kind];
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,7 @@ export default function NewsletterLinkPage({ kind }: { kind: keyof typeof PAGES 
         </>
       )}
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{t('Back to Home')}</Link>
       </p>
     </main>
   );

@@ -1,8 +1,8 @@
-import { useMessage } from '../i18n/useLanguage';
 import './pay-box.css';
 
 import { formatCountdown, MyOrdersMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { useCountdown } from '../payment/useCountdown';
 import { usePayOrder } from './usePayOrder';
 

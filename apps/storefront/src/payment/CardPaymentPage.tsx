@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { CheckoutMessages, currentMonth, formatRupiahWithCents, isCardExpiryAllowed } from '@kilau/domain';
 
 import { api } from '../api/http';
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine } from '../ui/Status';
 import { type CardForm, cardFormComplete, CardFormFields, EMPTY_CARD } from './CardFormFields';
 import { WithOrderDetails } from './NoOrderDetails';

@@ -1,7 +1,8 @@
-import { useMessage } from '../i18n/useLanguage';
 import { Link } from 'react-router';
 
 import { CheckoutMessages } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** Shown once the money has arrived: the way on to the parcel's tracking. */
 export function PaidBanner({ orderId }: { orderId: number }) {

@@ -1,10 +1,11 @@
-import { useMessage } from '../i18n/useLanguage';
 import './payment-transit.css';
 
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { CheckoutMessages, orderIdOfAttempt } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /**
  * /payment-callback (order-side seed §2): where Midtrans sends the shopper back. It names the

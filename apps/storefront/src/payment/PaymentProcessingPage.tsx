@@ -1,9 +1,10 @@
-import { useMessage } from '../i18n/useLanguage';
 import './payment-transit.css';
 
 import { useLocation } from 'react-router';
 
 import { CheckoutMessages } from '@kilau/domain';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** /payment-processing (order-side seed §2): a holding screen while a payment is under way. */
 export default function PaymentProcessingPage() {

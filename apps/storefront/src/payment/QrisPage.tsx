@@ -1,10 +1,10 @@
-import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useEffect, useMemo, useState } from 'react';
 
 import { CheckoutMessages, formatCountdown, formatRupiah, paymentDeadline, QRIS_SECONDS } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { WithOrderDetails } from './NoOrderDetails';

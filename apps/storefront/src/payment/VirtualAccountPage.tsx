@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import './payment.css';
 
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import {
   virtualAccountTotal,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';

@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useState } from 'react';
 
 import {
@@ -10,6 +9,7 @@ import {
   reviewText,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { ErrorLine } from '../ui/Status';
 import { reviewApi, reviewedIds, type ReviewOrder } from './review-api';

@@ -1,4 +1,3 @@
-import { useMessage } from '../i18n/useLanguage';
 import './review.css';
 
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { ReviewMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { reviewApi } from './review-api';

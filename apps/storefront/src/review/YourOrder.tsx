@@ -1,10 +1,11 @@
-import { useMessage } from '../i18n/useLanguage';
-import { formatRupiahWithCents, formatWibDateTime, ReviewMessages } from '@kilau/domain';
+import { formatRupiahWithCents, ReviewMessages } from '@kilau/domain';
 
+import { useMessage, useShopTime } from '../i18n/useLanguage';
 import type { ReviewOrder } from './review-api';
 
 /** The right panel: the order being reviewed. */
 export function YourOrder({ order }: { order: ReviewOrder }) {
+  const shopTime = useShopTime();
   const m = useMessage();
   return (
     <section className="panel" aria-labelledby="review-order-title">
@@ -15,7 +16,7 @@ export function YourOrder({ order }: { order: ReviewOrder }) {
         <dt>Order Number</dt>
         <dd>#{order.id}</dd>
         <dt>Date</dt>
-        <dd>{formatWibDateTime(order.created_at)}</dd>
+        <dd>{shopTime(order.created_at)}</dd>
         <dt>Fulfillment Status</dt>
         <dd>{order.fulfillment_status}</dd>
         <dt>Payment Status</dt>

@@ -1,18 +1,23 @@
-import { formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
+import { useTranslation } from 'react-i18next';
 
+import { timelineNewestFirst } from '@kilau/domain';
+
+import { useShopTime } from '../i18n/useLanguage';
 import type { Tracking } from './tracking-api';
 
 /** The parcel's history, newest first, as an ordered list. */
 export function Timeline({ history }: { history: Tracking['history'] }) {
+  const shopTime = useShopTime();
+  const { t } = useTranslation('orders');
   return (
     <section className="panel" aria-labelledby="track-timeline-title">
       <h2 id="track-timeline-title" className="panel__title">
-        Tracking History
+        {t('Tracking History')}
       </h2>
       <ol className="track-timeline">
         {timelineNewestFirst(history).map((entry, index) => (
           <li key={`${entry.date_time}-${index}`} className={index === 0 ? 'track-timeline__latest' : undefined}>
-            <time dateTime={entry.date_time}>{formatWibDateTime(entry.date_time)}</time>
+            <time dateTime={entry.date_time}>{shopTime(entry.date_time)}</time>
             <span>{entry.status}</span>
           </li>
         ))}

@@ -1,9 +1,10 @@
-import { useMessage } from '../i18n/useLanguage';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { MyOrdersMessages, payableUntil } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
 import { PayBox } from '../orders/PayBox';
 import { paymentApi } from '../payment/payment-api';
@@ -16,6 +17,7 @@ import type { Tracking } from './tracking-api';
  * login, which comes back here. The deadline is the payment's own (GET /api/payments/{id}/).
  */
 export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; onSettled: () => void }) {
+  const { t } = useTranslation('orders');
   const m = useMessage();
   const { loggedIn, isStaff } = useSession();
   const location = useLocation();
@@ -57,7 +59,7 @@ export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; o
   }
   if (deadline === undefined) return null;
   return (
-    <section className="track-pay" aria-label="Payment">
+    <section className="track-pay" aria-label={t('Payment')}>
       <PayBox orderId={orderId} deadline={deadline} onSettled={onSettled} focus={focus} />
     </section>
   );

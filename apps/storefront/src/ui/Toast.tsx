@@ -1,5 +1,6 @@
-import { useMessage } from '../i18n/useLanguage';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+import { useMessage } from '../i18n/useLanguage';
 
 /** Toasts and snackbars hide after 3 seconds (storefront seed §4). */
 export const TOAST_MS = 3000;

@@ -14,11 +14,26 @@ import { review } from './id/review';
  * The Indonesian text of every screen, a namespace per area, keyed by the English (seed) text
  * the screen shows. A key written in a screen but missing here fails resources.spec.ts.
  */
-export const resourcesId = { common, home, catalogue, cart, builder, checkout, payment, orders, account, review, pages };
+export const resourcesId = {
+  common,
+  home,
+  catalogue,
+  cart,
+  builder,
+  checkout,
+  payment,
+  orders,
+  account,
+  review,
+  pages,
+};
 
 export type Namespace = keyof typeof resourcesId;
 
 /** English is the keys themselves: the seed's wording, byte for byte. */
 export const english = Object.fromEntries(
-  Object.entries(resourcesId).map(([ns, words]) => [ns, Object.fromEntries(Object.keys(words).map((key) => [key, key]))]),
+  Object.entries(resourcesId).map(([ns, words]) => [
+    ns,
+    Object.fromEntries(Object.keys(words).map((key) => [key, key])),
+  ]),
 ) as Record<Namespace, Record<string, string>>;

@@ -1,3 +1,2 @@
 /** The review screens in Indonesian, keyed by their English (seed) text. */
-export const review: Record<string, string> = {
-};
+export const review: Record<string, string> = {};
