@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { CartMessages } from '@kilau/domain';
@@ -44,6 +45,7 @@ const KEPT_CHOICE = 'Your choice is kept.';
 const CartContext = createContext<CartControls | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('cart');
   const m = useMessage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
@@ -127,9 +129,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         title={m(CartMessages.loginRequiredTitle)}
         onClose={declineLogin}
         actions={[
-          { label: 'Cancel', onClick: declineLogin },
+          { label: t('Cancel'), onClick: declineLogin },
           {
-            label: 'Login',
+            label: t('Login'),
             primary: true,
             onClick: () => {
               setLoginMessage(null);

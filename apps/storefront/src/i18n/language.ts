@@ -1,4 +1,4 @@
-import { type ShopperLanguage,shopperLanguageOf } from '@kilau/domain';
+import { type ShopperLanguage, shopperLanguageOf } from '@kilau/domain';
 
 /** The storefront's languages: Indonesian for the shop's audience, English as the seed words it. */
 export type Language = ShopperLanguage;

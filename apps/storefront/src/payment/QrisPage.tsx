@@ -1,6 +1,7 @@
 import './payment.css';
 
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CheckoutMessages, formatCountdown, formatRupiah, paymentDeadline, QRIS_SECONDS } from '@kilau/domain';
 
@@ -30,6 +31,7 @@ export default function QrisPage() {
 }
 
 function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) {
+  const { t } = useTranslation('payment');
   const m = useMessage();
   const charge = useAsync(() => paymentApi.charge(order.orderId, { method: 'qris' }), [order.orderId]);
   const [openedAt, setOpenedAt] = useState(() => Date.now());
@@ -44,10 +46,10 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
   const paid = standing?.status === 'paid';
 
   return (
-    <PaymentLayout title="QRIS" order={order} total={formatRupiah(order.total)}>
+    <PaymentLayout title={t('QRIS')} order={order} total={formatRupiah(order.total)}>
       <section className="panel pay-qris" aria-labelledby="pay-qris-title">
         <h2 id="pay-qris-title" className="panel__title">
-          Scan to Pay
+          {t('Scan to Pay')}
         </h2>
         {charge.status === 'loading' && <Loading text="Preparing your QR code..." />}
         {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
@@ -64,17 +66,17 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
         )}
         {charge.status === 'done' && (
           <dl className="pay-facts">
-            <dt>Status</dt>
+            <dt>{t('Status')}</dt>
             <dd>
               <PaymentStatusLine status={standing?.status} />
             </dd>
             {!paid && (
               <>
-                <dt>Pay within</dt>
+                <dt>{t('Pay within')}</dt>
                 <dd className="pay-countdown">{formatCountdown(left ?? QRIS_SECONDS)}</dd>
               </>
             )}
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd>{formatRupiah(order.total)}</dd>
           </dl>
         )}

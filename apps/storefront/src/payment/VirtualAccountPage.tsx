@@ -1,6 +1,7 @@
 import './payment.css';
 
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import {
@@ -38,6 +39,7 @@ export default function VirtualAccountPage() {
 }
 
 function VirtualAccount({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [bankCode, setBankCode] = useState<VirtualAccountBank>('bca');
   const bank = VA_BANKS.find((b) => b.code === bankCode) ?? VA_BANKS[0]!;
@@ -66,35 +68,35 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
 
   return (
     <PaymentLayout
-      title="Virtual Account"
+      title={t('Virtual Account')}
       order={order}
       total={formatRupiah(total)}
       extra={[['Admin Fee', total - order.total]]}
       side={
         <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
-          Check Payment Status
+          {t('Check Payment Status')}
         </button>
       }
       after={
         <Dialog
           open={dialog !== 'closed'}
-          title="Payment Status"
+          title={t('Payment Status')}
           onClose={() => setDialog('closed')}
           actions={[
-            { label: 'Close', onClick: () => setDialog('closed') },
-            { label: 'Track My Order', onClick: track, primary: true },
+            { label: t('Close'), onClick: () => setDialog('closed') },
+            { label: t('Track My Order'), onClick: track, primary: true },
           ]}
         >
           {dialog === 'checking' && <Loading text="Checking your payment..." />}
           {dialog === 'open' && (
             <dl className="pay-facts">
-              <dt>Order ID</dt>
+              <dt>{t('Order ID')}</dt>
               <dd>{order.orderId}</dd>
-              <dt>Status</dt>
+              <dt>{t('Status')}</dt>
               <dd>
                 <PaymentStatusLine status={standing?.status} />
               </dd>
-              <dt>Total</dt>
+              <dt>{t('Total')}</dt>
               <dd>{formatRupiah(total)}</dd>
             </dl>
           )}
@@ -104,10 +106,10 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
     >
       <section className="panel" aria-labelledby="pay-va-title">
         <h2 id="pay-va-title" className="panel__title">
-          Bank Transfer
+          {t('Bank Transfer')}
         </h2>
         <fieldset className="pay-banks">
-          <legend>Bank</legend>
+          <legend>{t('Bank')}</legend>
           {VA_BANKS.map((b) => (
             <label key={b.code} className="pay-bank">
               <input
@@ -130,11 +132,11 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
             <dd className="pay-number" data-testid="va-number">
               {charge.data.va_number}
             </dd>
-            <dt>Status</dt>
+            <dt>{t('Status')}</dt>
             <dd>
               <PaymentStatusLine status={standing?.status} />
             </dd>
-            <dt>Pay within</dt>
+            <dt>{t('Pay within')}</dt>
             <dd className="pay-countdown" aria-live="off">
               {formatCountdown(left ?? VIRTUAL_ACCOUNT_SECONDS)}
             </dd>

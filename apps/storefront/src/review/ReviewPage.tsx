@@ -1,6 +1,7 @@
 import './review.css';
 
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { ReviewMessages } from '@kilau/domain';
@@ -14,11 +15,12 @@ import { YourOrder } from './YourOrder';
 
 /** /review?token= — the e-mailed link's order and its one review, no login needed. */
 export default function ReviewPage() {
+  const { t } = useTranslation('review');
   const m = useMessage();
   const token = useSearchParams()[0].get('token') ?? '';
   return (
     <main className="page review-page">
-      <h1 className="section-title">Review Your Order</h1>
+      <h1 className="section-title">{t('Review Your Order')}</h1>
       {token ? <ReviewByLink token={token} /> : <ErrorLine text={m(ReviewMessages.missingToken)} />}
     </main>
   );
@@ -43,12 +45,13 @@ function ReviewByLink({ token }: { token: string }) {
 }
 
 function AlreadyReviewed() {
+  const { t } = useTranslation('review');
   const m = useMessage();
   return (
     <div className="review-done">
       <p className="status">{m(ReviewMessages.alreadyReviewed)}</p>
       <Link className="button button--primary" to="/">
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { formatRupiahWithCents, ReviewMessages } from '@kilau/domain';
 
 import { useMessage, useShopTime } from '../i18n/useLanguage';
@@ -5,29 +7,30 @@ import type { ReviewOrder } from './review-api';
 
 /** The right panel: the order being reviewed. */
 export function YourOrder({ order }: { order: ReviewOrder }) {
+  const { t } = useTranslation('review');
   const shopTime = useShopTime();
   const m = useMessage();
   return (
     <section className="panel" aria-labelledby="review-order-title">
       <h2 id="review-order-title" className="panel__title">
-        Your Order
+        {t('Your Order')}
       </h2>
       <dl className="review-facts">
-        <dt>Order Number</dt>
+        <dt>{t('Order Number')}</dt>
         <dd>#{order.id}</dd>
-        <dt>Date</dt>
+        <dt>{t('Date')}</dt>
         <dd>{shopTime(order.created_at)}</dd>
-        <dt>Fulfillment Status</dt>
+        <dt>{t('Fulfillment Status')}</dt>
         <dd>{order.fulfillment_status}</dd>
-        <dt>Payment Status</dt>
+        <dt>{t('Payment Status')}</dt>
         <dd>{order.payment_status}</dd>
         {order.shipping_address && (
           <>
-            <dt>Shipping Address</dt>
+            <dt>{t('Shipping Address')}</dt>
             <dd>{order.shipping_address}</dd>
           </>
         )}
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd>{formatRupiahWithCents(order.total_price)}</dd>
       </dl>
       <ul className="review-items">

@@ -16,4 +16,5 @@ export const cart: Record<string, string> = {
   Dismiss: 'Tutup',
   Cancel: 'Batal',
   Remove: 'Hapus',
+  Login: 'Masuk',
 };
