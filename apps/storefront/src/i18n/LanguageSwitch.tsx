@@ -19,11 +19,12 @@ export function LanguageSwitch() {
             type="button"
             className="language-switch__option"
             lang={language}
-            aria-label={NAMES[language]}
             aria-pressed={current === language}
             onClick={() => chooseLanguage(language)}
           >
+            {/* the name read out starts with the code shown (ID, EN), then says the language in full */}
             {language.toUpperCase()}
+            <span className="visually-hidden"> {NAMES[language]}</span>
           </button>
         </span>
       ))}
