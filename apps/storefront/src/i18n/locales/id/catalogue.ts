@@ -43,6 +43,4 @@ export const catalogue: Record<string, string> = {
   'Can I return it?': 'Bisakah saya mengembalikannya?',
   'Free refund or return within 7 days of receipt.':
     'Gratis pengembalian dana atau barang dalam 7 hari sejak diterima.',
-  'Free refund or return within 3 days of receipt.':
-    'Gratis pengembalian dana atau barang dalam 3 hari sejak diterima.',
 };
