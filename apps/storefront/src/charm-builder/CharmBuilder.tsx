@@ -142,7 +142,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
             onClick={startAdding}
             disabled={baseSoldOut}
           >
-            {baseSoldOut ? 'Out of Stock' : 'Add to Cart'}
+            {baseSoldOut ? t('Out of Stock') : t('Add to Cart')}
           </button>
         </div>
       </div>

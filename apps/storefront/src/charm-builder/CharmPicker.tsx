@@ -34,7 +34,7 @@ export function CharmPicker(props: { charms: Charm[]; disabled: boolean; onPick(
                 setGroupKey(null);
               }}
             >
-              {by === 'category' ? 'By category' : 'By material'}
+              {by === 'category' ? t('By category') : t('By material')}
             </button>
           ))}
         </div>

@@ -15,7 +15,7 @@ export function CountSelector(props: { choices: number[]; count: number; onChoos
             aria-pressed={choice === props.count}
             onClick={() => props.onChoose(choice)}
           >
-            {choice === 0 ? 'Chain only' : choice}
+            {choice === 0 ? t('Chain only') : choice}
           </button>
         ))}
       </div>

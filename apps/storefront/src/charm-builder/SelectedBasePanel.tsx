@@ -22,7 +22,7 @@ export function SelectedBasePanel(props: {
         <>
           <p className="builder-base-panel__name">{base.name}</p>
           <Price price={price.price} original={price.originalPrice} />
-          <p className="builder-base-panel__hint">Up to {maxCharmsFor(base)} charms</p>
+          <p className="builder-base-panel__hint">{t('Up to {{count}} charms', { count: maxCharmsFor(base) })}</p>
         </>
       ) : (
         <p className="builder-base-panel__hint">{t('Choose a necklace or bracelet above to start.')}</p>

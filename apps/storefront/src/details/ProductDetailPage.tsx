@@ -59,7 +59,7 @@ function ProductDetail({ product, campaigns }: { product: Product; campaigns: Ca
               disabled={soldOut}
               onClick={scrollToCustomize}
             >
-              {soldOut ? StockMessages.outOfStockButton : 'Customize'}
+              {soldOut ? t(StockMessages.outOfStockButton) : t('Customize')}
             </button>
             <AddWithNote
               label="Add to Cart (Chain Only)"

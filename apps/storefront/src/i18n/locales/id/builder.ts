@@ -22,4 +22,10 @@ export const builder: Record<string, string> = {
   'Chain only: no charms on this piece.': 'Rantai saja: tanpa charm di perhiasan ini.',
   'choose a charm': 'pilih charm',
   'Remove {{name}} from slot {{slot}}': 'Hapus {{name}} dari slot {{slot}}',
+  'Out of Stock': 'Stok Habis',
+  'Add to Cart': 'Tambah ke Keranjang',
+  'By category': 'Menurut kategori',
+  'By material': 'Menurut bahan',
+  'Chain only': 'Rantai saja',
+  'Up to {{count}} charms': 'Maksimal {{count}} charm',
 };

@@ -43,4 +43,5 @@ export const catalogue: Record<string, string> = {
   'Can I return it?': 'Bisakah saya mengembalikannya?',
   'Free refund or return within 7 days of receipt.':
     'Gratis pengembalian dana atau barang dalam 7 hari sejak diterima.',
+  'Out of Stock': 'Stok Habis',
 };
