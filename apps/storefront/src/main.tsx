@@ -1,4 +1,5 @@
 import './styles/global.css';
+import './i18n/i18n';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

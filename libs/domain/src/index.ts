@@ -48,6 +48,7 @@ export * from './shipping-destination.js';
 export * from './shop-policies.js';
 export * from './shop-settings.js';
 export * from './shop-time.js';
+export * from './shopper-language.js';
 export * from './staff-name.js';
 export * from './tracking-page.js';
 export * from './unpaid-orders.js';

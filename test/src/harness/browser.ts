@@ -38,12 +38,14 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
  * Headless Chromium with a fresh profile, as the browser tests drive it. Fails at once, naming
  * the package, when the machine has no Chromium: a browser test never passes without a browser.
  */
-export async function openBrowser(): Promise<TestBrowser> {
+export async function openBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
   const profile = await mkdtemp(join(tmpdir(), 'kilau-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    // a browser set to this language (navigator.languages, Accept-Language); Chromium's own when unset
+    ...(options.locale && { locale: options.locale }),
     args: [
       '--no-sandbox',
       '--disable-gpu',

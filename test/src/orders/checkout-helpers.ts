@@ -20,11 +20,13 @@ export async function buyNow(
   access: string,
   line: { product?: number; charms?: number[]; gift_set?: number; quantity?: number },
   url = shop.url,
+  /** More headers for both calls (an Accept-Language, as a storefront page sends it). */
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const call = async (method: string, path: string, body: unknown): Promise<Answer> => {
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}`, ...headers },
       body: JSON.stringify(body),
     });
     return { status: response.status, headers: response.headers, body: await response.json() };

@@ -44,7 +44,14 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
   const send = async (): Promise<Response> => {
     // every login call in cookie mode: the refresh token stays in the service's httpOnly cookie
     const loginCall = path.startsWith('/auth/') ? COOKIE_MODE : {};
-    const headers: Record<string, string> = { Accept: 'application/json', ...loginCall, ...options.headers };
+    // the page's language (the footer's choice, kept on <html lang>): the shop mails the shopper in it
+    const language = document.documentElement.lang === 'id' ? 'id' : 'en';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      ...loginCall,
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

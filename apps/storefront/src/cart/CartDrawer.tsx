@@ -1,11 +1,13 @@
 import './cart-drawer.css';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { CartMessages, CheckoutMessages, quantityChange, selectedCartTotal } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { Price } from '../ui/Price';
 import { Empty, Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';
@@ -22,6 +24,8 @@ import { useDrawerFocus } from './useDrawerFocus';
  * right. Layout renders it only while open, and the cart icon opens it only when logged in.
  */
 export default function CartDrawer() {
+  const m = useMessage();
+  const { t } = useTranslation('cart');
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -87,19 +91,19 @@ export default function CartDrawer() {
         className="cart-drawer__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Your Cart"
+        aria-label={t('Your Cart')}
         tabIndex={-1}
       >
         <div className="cart-drawer__head">
-          <h2>Your Cart</h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={cart.closeCart}>
+          <h2>{t('Your Cart')}</h2>
+          <button type="button" className="icon-button" aria-label={t('Close cart')} onClick={cart.closeCart}>
             ×
           </button>
         </div>
         <div className="cart-drawer__body">
-          {load.status === 'loading' && <Loading text={CheckoutMessages.loadingCart} />}
+          {load.status === 'loading' && <Loading text={m(CheckoutMessages.loadingCart)} />}
           {load.status === 'error' && <LoadError error={load.error} onRetry={() => void reload(false)} />}
-          {load.status === 'done' && load.lines.length === 0 && <Empty text={CartMessages.empty} />}
+          {load.status === 'done' && load.lines.length === 0 && <Empty text={m(CartMessages.empty)} />}
           {load.status === 'done' && load.lines.length > 0 && (
             <>
               <label className="cart-drawer__all">
@@ -108,7 +112,7 @@ export default function CartDrawer() {
                   checked={allSelected(selected, load.lines)}
                   onChange={() => setSelected((current) => toggleAll(current, load.lines))}
                 />
-                Select all
+                {t('Select all')}
               </label>
               <ul className="cart-drawer__lines">
                 {load.lines.map((line) => (
@@ -128,11 +132,11 @@ export default function CartDrawer() {
         {load.status === 'done' && load.lines.length > 0 && (
           <div className="cart-drawer__foot">
             <p className="cart-drawer__total">
-              <span>Total</span>
+              <span>{t('Total')}</span>
               <Price price={total} />
             </p>
             <button type="button" className="button button--primary cart-drawer__checkout" onClick={checkout}>
-              Checkout
+              {t('Checkout')}
             </button>
           </div>
         )}
@@ -144,15 +148,17 @@ export default function CartDrawer() {
 
 /** "Couldn't load cart data.", then the error's own words; Retry since the text speaks of loading. */
 function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
+  const m = useMessage();
+  const { t } = useTranslation('cart');
   const own = error.message && error.message !== CartMessages.loadFailed ? error.message : undefined;
-  const mentionsLoad = /load/i.test(`${CartMessages.loadFailed} ${own ?? ''}`);
+  const mentionsLoad = /load/i.test(`${m(CartMessages.loadFailed)} ${own ?? ''}`);
   return (
     <div className="cart-drawer__error" role="alert">
-      <p>{CartMessages.loadFailed}</p>
-      {own && <p>{own}</p>}
+      <p>{m(CartMessages.loadFailed)}</p>
+      {own && <p>{m(own)}</p>}
       {mentionsLoad && (
         <button type="button" className="button button--small" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { CharmNames } from '../ui/CharmNames';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
@@ -16,6 +19,8 @@ export function CartLineItem(props: {
   onToggle(): void;
   onQuantity(delta: 1 | -1): void;
 }) {
+  const m = useMessage();
+  const { t } = useTranslation('cart');
   const { line } = props;
   const name = line.name || CartMessages.unknownItem;
   return (
@@ -34,7 +39,7 @@ export function CartLineItem(props: {
         <Price price={line.price} original={line.original_price} />
         {line.discount_label && <p className="cart-line__discount">{line.discount_label}</p>}
         {line.charms_detail.length > 0 && (
-          <ul className="cart-line__charms" aria-label="Charms">
+          <ul className="cart-line__charms" aria-label={t('Charms')}>
             {line.charms_detail.map((charm, slot) => (
               <li key={`${slot}-${charm.id}`}>
                 <Picture src={charm.image} alt={charm.name || CartMessages.unknownCharm} title={charm.name} />
@@ -46,7 +51,7 @@ export function CartLineItem(props: {
           <CharmNames piece={name} names={line.charms_detail.map((charm) => charm.name || CartMessages.unknownCharm)} />
         )}
         {line.message && <p className="cart-line__message">Message: “{line.message}”</p>}
-        {!line.available && <p className="cart-line__gone">{CartMessages.itemUnavailable}</p>}
+        {!line.available && <p className="cart-line__gone">{m(CartMessages.itemUnavailable)}</p>}
         <div className="cart-line__quantity">
           <button
             type="button"

@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { CartMessages } from '@kilau/domain';
 
 import type { CartAddition, CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
 import { isLoggedIn } from '../session/session-store';
 import { useSession } from '../session/useSession';
@@ -43,6 +45,8 @@ const KEPT_CHOICE = 'Your choice is kept.';
 const CartContext = createContext<CartControls | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('cart');
+  const m = useMessage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -122,12 +126,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       {kept && <KeptNotice text={kept.notice} onAdd={() => void addKept(kept)} onDismiss={dropKept} />}
       <Dialog
         open={loginMessage !== null}
-        title={CartMessages.loginRequiredTitle}
+        title={m(CartMessages.loginRequiredTitle)}
         onClose={declineLogin}
         actions={[
-          { label: 'Cancel', onClick: declineLogin },
+          { label: t('Cancel'), onClick: declineLogin },
           {
-            label: 'Login',
+            label: t('Login'),
             primary: true,
             onClick: () => {
               setLoginMessage(null);

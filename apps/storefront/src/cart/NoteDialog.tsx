@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { GIFT_NOTE_MAX_LENGTH, giftNoteCounter } from '@kilau/domain';
 
@@ -9,6 +10,7 @@ import { Dialog } from '../ui/Dialog';
  * the cart. `onAdd` gets the note ('Add with Message'), `onSkip` adds without one.
  */
 export function NoteDialog(props: { open: boolean; onAdd(message: string): void; onSkip(): void; onClose(): void }) {
+  const { t } = useTranslation('cart');
   const [note, setNote] = useState('');
   const id = useId();
   const finish = (then: () => void) => {
@@ -18,12 +20,12 @@ export function NoteDialog(props: { open: boolean; onAdd(message: string): void;
   return (
     <Dialog
       open={props.open}
-      title="Make It Extra Special"
+      title={t('Make It Extra Special')}
       onClose={props.onClose}
       actions={[
-        { label: 'Skip Message', onClick: () => finish(props.onSkip) },
+        { label: t('Skip Message'), onClick: () => finish(props.onSkip) },
         {
-          label: 'Add with Message',
+          label: t('Add with Message'),
           primary: true,
           disabled: !note.trim(),
           onClick: () => finish(() => props.onAdd(note.trim())),
@@ -31,7 +33,7 @@ export function NoteDialog(props: { open: boolean; onAdd(message: string): void;
       ]}
     >
       <div className="field">
-        <label htmlFor={id}>Add a personal message to your gift</label>
+        <label htmlFor={id}>{t('Add a personal message to your gift')}</label>
         <textarea
           id={id}
           rows={3}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { type CartLinePrice, charmBundleBreakdown, formatRupiah } from '@kilau/domain';
 
 import { Price } from '../ui/Price';
@@ -8,19 +10,20 @@ import { Price } from '../ui/Price';
  */
 export function BuilderPrice(props: { price: CartLinePrice | null; charmCount: number }) {
   const { price, charmCount } = props;
+  const { t } = useTranslation('builder');
   if (!price)
     return (
       <div className="builder-price" aria-live="polite">
         <p className="builder-price__total">
-          <span>Total</span>
-          <span className="builder-price__none">Choose a base to see the price</span>
+          <span>{t('Total')}</span>
+          <span className="builder-price__none">{t('Choose a base to see the price')}</span>
         </p>
       </div>
     );
   return (
     <div className="builder-price" aria-live="polite">
       <p className="builder-price__total">
-        <span>Total</span>
+        <span>{t('Total')}</span>
         <Price price={price.unitPrice} original={price.originalPrice} />
       </p>
       {price.discountLabel && <p className="builder-price__label">{price.discountLabel}</p>}

@@ -1,10 +1,12 @@
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Recommendation carousels scroll 260 px a step (storefront seed §9). */
 const STEP_PX = 260;
 
 /** A horizontal list with previous/next arrows; the items are the caller's `li`s. */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('builder');
   const list = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * STEP_PX, behavior: 'smooth' });
   return (
@@ -12,7 +14,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <button
         type="button"
         className="icon-button carousel__arrow"
-        aria-label={`Scroll ${label} left`}
+        aria-label={t('Scroll {{label}} left', { label: t(label) })}
         onClick={() => scroll(-1)}
       >
         ‹
@@ -23,7 +25,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <button
         type="button"
         className="icon-button carousel__arrow"
-        aria-label={`Scroll ${label} right`}
+        aria-label={t('Scroll {{label}} right', { label: t(label) })}
         onClick={() => scroll(1)}
       >
         ›

@@ -1,6 +1,7 @@
 import './charm-builder.css';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CartMessages, ListingMessages, priceCartLine, runningCampaigns, stockState } from '@kilau/domain';
 
@@ -8,6 +9,7 @@ import { catalogue } from '../api/catalogue';
 import type { Charm, Product } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';
 import { useAsync } from '../ui/useAsync';
@@ -38,6 +40,8 @@ import { SlotList } from './SlotList';
  * base is that product (`fixedBase`) and the base carousels are left out.
  */
 export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
+  const { t } = useTranslation('builder');
+  const m = useMessage();
   const [chosen, setChosen] = useState<Product | null>(null);
   const base = fixedBase ?? chosen;
   const scope = fixedBase?.id ?? 'charm-bar';
@@ -104,7 +108,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
 
   const baseSoldOut = base ? stockState(base.stock) === 'sold_out' : false;
   return (
-    <section className="builder" aria-label="Charm builder">
+    <section className="builder" aria-label={t('Charm builder')}>
       {!fixedBase && <BaseChoice state={bases} chosen={chosen} running={running} onChoose={chooseBase} />}
       <div className="builder__workbench">
         <div className="builder__stage">
@@ -139,17 +143,17 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
             disabled={baseSoldOut || !base}
             aria-describedby={base ? undefined : 'builder-no-base'}
           >
-            {baseSoldOut ? 'Out of Stock' : 'Add to Cart'}
+            {baseSoldOut ? t('Out of Stock') : t('Add to Cart')}
           </button>
           {!base && (
             <p id="builder-no-base" className="builder__hint">
-              {CartMessages.baseProductRequired}
+              {m(CartMessages.baseProductRequired)}
             </p>
           )}
         </div>
       </div>
-      {charms.status === 'loading' && <Loading text={ListingMessages.loadingCharms} />}
-      {charms.status === 'error' && <ErrorLine text={ListingMessages.error(charms.error.message)} />}
+      {charms.status === 'loading' && <Loading text={m(ListingMessages.loadingCharms)} />}
+      {charms.status === 'error' && <ErrorLine text={m(ListingMessages.error(charms.error.message))} />}
       {charms.data && <CharmPicker charms={charms.data} disabled={state.count === 0} onPick={pick} />}
       <NoteDialog
         open={noteOpen}
@@ -175,20 +179,22 @@ function BaseChoice(props: {
   running: ReturnType<typeof runningCampaigns>;
   onChoose(base: Product): void;
 }) {
+  const { t } = useTranslation('builder');
+  const m = useMessage();
   const { state } = props;
-  if (state.status === 'loading') return <Loading text={ListingMessages.loadingProducts} />;
-  if (state.status === 'error') return <ErrorLine text={ListingMessages.error(state.error.message)} />;
+  if (state.status === 'loading') return <Loading text={m(ListingMessages.loadingProducts)} />;
+  if (state.status === 'error') return <ErrorLine text={m(ListingMessages.error(state.error.message))} />;
   return (
     <div className="builder__bases">
       <BaseCarousel
-        title="Necklaces"
+        title={t('Necklaces')}
         bases={charmBases(state.data, 'necklace')}
         chosenId={props.chosen?.id}
         running={props.running}
         onChoose={props.onChoose}
       />
       <BaseCarousel
-        title="Bracelets"
+        title={t('Bracelets')}
         bases={charmBases(state.data, 'bracelet')}
         chosenId={props.chosen?.id}
         running={props.running}

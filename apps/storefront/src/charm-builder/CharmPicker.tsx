@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { charmPrice, stockState } from '@kilau/domain';
 
@@ -9,6 +10,7 @@ import { groupCharms, type PickerGrouping } from './charm-bar';
 
 /** The charms to pick from, grouped by category or material; sold-out charms cannot be picked. */
 export function CharmPicker(props: { charms: Charm[]; disabled: boolean; onPick(charm: Charm): void }) {
+  const { t } = useTranslation('builder');
   const [grouping, setGrouping] = useState<PickerGrouping>('category');
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const groups = groupCharms(props.charms, grouping);
@@ -18,9 +20,9 @@ export function CharmPicker(props: { charms: Charm[]; disabled: boolean; onPick(
     <section className="builder-picker" aria-labelledby="builder-picker-title">
       <div className="builder-picker__head">
         <h3 id="builder-picker-title" className="builder__subtitle">
-          Choose your charms
+          {t('Choose your charms')}
         </h3>
-        <div className="builder-picker__grouping" role="group" aria-label="Group charms by">
+        <div className="builder-picker__grouping" role="group" aria-label={t('Group charms by')}>
           {(['category', 'material'] as const).map((by) => (
             <button
               key={by}
@@ -32,13 +34,13 @@ export function CharmPicker(props: { charms: Charm[]; disabled: boolean; onPick(
                 setGroupKey(null);
               }}
             >
-              {by === 'category' ? 'By category' : 'By material'}
+              {by === 'category' ? t('By category') : t('By material')}
             </button>
           ))}
         </div>
       </div>
-      {props.disabled && <p className="builder-picker__hint">Choose how many charms first.</p>}
-      <div className="builder-picker__tabs" role="group" aria-label="Charm groups">
+      {props.disabled && <p className="builder-picker__hint">{t('Choose how many charms first.')}</p>}
+      <div className="builder-picker__tabs" role="group" aria-label={t('Charm groups')}>
         {groups.map((group) => (
           <button
             key={group.key}
@@ -66,6 +68,7 @@ export function CharmPicker(props: { charms: Charm[]; disabled: boolean; onPick(
 }
 
 function CharmChoice({ charm, disabled, onPick }: { charm: Charm; disabled: boolean; onPick(charm: Charm): void }) {
+  const { t } = useTranslation('builder');
   const soldOut = stockState(charm.stock) === 'sold_out';
   const price = charmPrice(charm);
   return (
@@ -74,7 +77,7 @@ function CharmChoice({ charm, disabled, onPick }: { charm: Charm; disabled: bool
         <Picture src={charm.image} alt="" />
         <span className="charm-choice__name">{charm.name}</span>
         {soldOut ? (
-          <span className="tag tag--sold">SOLD OUT</span>
+          <span className="tag tag--sold">{t('SOLD OUT')}</span>
         ) : (
           <Price price={price.price} original={price.originalPrice} />
         )}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Charm, Product } from '../api/types';
 import { Picture } from '../ui/Picture';
 import type { BuilderState } from './builder-state';
@@ -17,6 +19,7 @@ export function CharmPreview(props: {
   charmsById: ReadonlyMap<number, Charm>;
   onSelectSlot(slot: number): void;
 }) {
+  const { t } = useTranslation('builder');
   const { base, state } = props;
   const positions = charmPositions(baseKind(base), state.count);
   return (
@@ -28,7 +31,7 @@ export function CharmPreview(props: {
         alt={base ? `Preview of ${base.name}` : 'Default chain'}
         loading="eager"
       />
-      {!base && <p className="builder-preview__empty">Choose a necklace or bracelet to start your design.</p>}
+      {!base && <p className="builder-preview__empty">{t('Choose a necklace or bracelet to start your design.')}</p>}
       {positions.map((position, index) => {
         const slot = index + 1;
         const charm = props.charmsById.get(state.picks[slot] ?? -1);
@@ -44,7 +47,7 @@ export function CharmPreview(props: {
               zIndex: slot === state.active ? 6 : slot,
             }}
             aria-pressed={slot === state.active}
-            aria-label={`Slot ${slot}: ${charm ? charm.name : 'empty'}`}
+            aria-label={t('Slot {{slot}}: {{name}}', { slot, name: charm ? charm.name : t('empty') })}
             onClick={() => props.onSelectSlot(slot)}
           >
             {charm && (

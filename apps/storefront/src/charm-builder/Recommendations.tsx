@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { productPrice, runningCampaigns } from '@kilau/domain';
@@ -11,6 +12,7 @@ import { charmBarRecommendations } from './charm-bar';
 
 /** 'You might also like': up to 3 necklaces and 2 bracelets, best sellers in stock. */
 export function Recommendations() {
+  const { t } = useTranslation('builder');
   const picks = useAsync(async () => {
     const [products, campaigns] = await Promise.all([catalogue.products(), catalogue.campaigns()]);
     return { products: charmBarRecommendations(products), running: runningCampaigns(campaigns, new Date()) };
@@ -20,10 +22,10 @@ export function Recommendations() {
   return (
     <section className="builder-recommendations" aria-labelledby="builder-recommendations-title">
       <h2 id="builder-recommendations-title" className="section-title">
-        You might also like
+        {t('You might also like')}
       </h2>
       {products.length === 0 ? (
-        <p className="status status--empty">No recommendations available</p>
+        <p className="status status--empty">{t('No recommendations available')}</p>
       ) : (
         <Carousel label="You might also like">
           {products.map((product) => {

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { type CampaignRule, maxCharmsFor, productPrice } from '@kilau/domain';
 
 import type { Product } from '../api/types';
@@ -10,23 +12,24 @@ export function SelectedBasePanel(props: {
   /** Absent when the base is fixed (the product page's own builder). */
   onReset?: () => void;
 }) {
+  const { t } = useTranslation('builder');
   const { base } = props;
   const price = base ? productPrice(base, props.running) : undefined;
   return (
     <div className="builder-base-panel" aria-live="polite">
-      <p className="builder-base-panel__label">Selected base</p>
+      <p className="builder-base-panel__label">{t('Selected base')}</p>
       {base && price ? (
         <>
           <p className="builder-base-panel__name">{base.name}</p>
           <Price price={price.price} original={price.originalPrice} />
-          <p className="builder-base-panel__hint">Up to {maxCharmsFor(base)} charms</p>
+          <p className="builder-base-panel__hint">{t('Up to {{count}} charms', { count: maxCharmsFor(base) })}</p>
         </>
       ) : (
-        <p className="builder-base-panel__hint">Choose a necklace or bracelet above to start.</p>
+        <p className="builder-base-panel__hint">{t('Choose a necklace or bracelet above to start.')}</p>
       )}
       {props.onReset && base && (
         <button type="button" className="button button--small" onClick={props.onReset}>
-          Reset to default base
+          {t('Reset to default base')}
         </button>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Charm } from '../api/types';
 import type { BuilderState } from './builder-state';
 
@@ -8,8 +10,9 @@ export function SlotList(props: {
   onSelectSlot(slot: number): void;
   onClearSlot(slot: number): void;
 }) {
+  const { t } = useTranslation('builder');
   const { state } = props;
-  if (state.count === 0) return <p className="builder-slots__none">Chain only: no charms on this piece.</p>;
+  if (state.count === 0) return <p className="builder-slots__none">{t('Chain only: no charms on this piece.')}</p>;
   return (
     <ol className="builder-slots">
       {Array.from({ length: state.count }, (_, index) => {
@@ -18,13 +21,13 @@ export function SlotList(props: {
         return (
           <li key={slot} className={slot === state.active ? 'builder-slots__slot--active' : undefined}>
             <button type="button" className="builder-slots__pick" onClick={() => props.onSelectSlot(slot)}>
-              {`Slot ${slot}: ${charm ? charm.name : 'choose a charm'}`}
+              {t('Slot {{slot}}: {{name}}', { slot, name: charm ? charm.name : t('choose a charm') })}
             </button>
             {charm && (
               <button
                 type="button"
                 className="icon-button builder-slots__clear"
-                aria-label={`Remove ${charm.name} from slot ${slot}`}
+                aria-label={t('Remove {{name}} from slot {{slot}}', { name: charm.name, slot })}
                 onClick={() => props.onClearSlot(slot)}
               >
                 ×

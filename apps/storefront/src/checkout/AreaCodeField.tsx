@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages } from '@kilau/domain';
 
 import { useAsync } from '../ui/useAsync';
@@ -17,6 +19,7 @@ export function AreaCodeField(props: {
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('checkout');
   const { city, destAreaCode, onChoose, onLeave, error, disabled } = props;
   const codes = useAsync((signal) => (city ? checkoutApi.areaCodes(city, signal) : Promise.resolve([])), [city]);
   const id = 'checkout-area-code';
@@ -24,7 +27,7 @@ export function AreaCodeField(props: {
   const hint = city ? undefined : CheckoutMessages.citySelectFirst;
   const message = failed ?? error;
   return (
-    <FormField id={id} label="District (Kecamatan)" error={message} hint={hint}>
+    <FormField id={id} label={t('District (Kecamatan)')} error={message} hint={hint}>
       <select
         id={id}
         value={destAreaCode}
@@ -34,7 +37,9 @@ export function AreaCodeField(props: {
         onBlur={onLeave}
         {...describedBy(id, message, hint)}
       >
-        <option value="">{city && codes.status === 'loading' ? 'Loading districts...' : 'Select a district'}</option>
+        <option value="">
+          {city && codes.status === 'loading' ? t('Loading districts...') : t('Select a district')}
+        </option>
         {codes.data?.map((area, _i, all) => (
           <option key={area.id} value={area.kode_jnt_receiver_area}>
             {districtLabel(area, all)}

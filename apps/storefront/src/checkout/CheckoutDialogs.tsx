@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages, formatRupiah } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import type { Phase } from './usePlaceOrder';
 
@@ -15,6 +18,8 @@ export function CheckoutDialogs(props: {
   onBack: () => void;
   onAbandon: () => void;
 }) {
+  const { t } = useTranslation('checkout');
+  const m = useMessage();
   const { phase, total, orderId, onConfirm, onBack, onAbandon } = props;
   return (
     <>
@@ -27,9 +32,9 @@ export function CheckoutDialogs(props: {
           { label: 'Confirm Order', onClick: onConfirm, primary: true },
         ]}
       >
-        <p>{CheckoutMessages.confirmOrderWarning}</p>
+        <p>{m(CheckoutMessages.confirmOrderWarning)}</p>
         <p className="checkout-dialog__total">
-          Total: <strong>{formatRupiah(total)}</strong>
+          {t('Total:')} <strong>{formatRupiah(total)}</strong>
         </p>
       </Dialog>
       {phase === 'processing' && (
@@ -37,21 +42,21 @@ export function CheckoutDialogs(props: {
           className="dialog-backdrop"
           role="alertdialog"
           aria-modal="true"
-          aria-label={CheckoutMessages.processingOrder}
+          aria-label={m(CheckoutMessages.processingOrder)}
         >
           <div className="dialog checkout-processing">
             <span className="spinner checkout-processing__spinner" aria-hidden="true" />
-            <p role="status">{CheckoutMessages.processingOrder}</p>
+            <p role="status">{m(CheckoutMessages.processingOrder)}</p>
           </div>
         </div>
       )}
       <Dialog
         open={phase === 'pending'}
-        title={CheckoutMessages.paymentPendingTitle}
+        title={m(CheckoutMessages.paymentPendingTitle)}
         onClose={onBack}
         actions={[{ label: 'OK', onClick: onBack, primary: true }]}
       >
-        <p>{CheckoutMessages.paymentPending(orderId ?? '')}</p>
+        <p>{m(CheckoutMessages.paymentPending(orderId ?? ''))}</p>
       </Dialog>
       <Dialog
         open={phase === 'cancel'}
@@ -62,7 +67,7 @@ export function CheckoutDialogs(props: {
           { label: 'Yes, Cancel', onClick: onAbandon, primary: true },
         ]}
       >
-        <p>{CheckoutMessages.cancelOrderQuestion}</p>
+        <p>{m(CheckoutMessages.cancelOrderQuestion)}</p>
       </Dialog>
     </>
   );

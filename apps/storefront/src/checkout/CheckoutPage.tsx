@@ -1,10 +1,12 @@
 import './checkout.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { CheckoutMessages } from '@kilau/domain';
 
 import { cartApi } from '../cart/cart-api';
+import { useMessage } from '../i18n/useLanguage';
 import { Empty, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { loadAttempt } from './checkout-attempt';
@@ -17,6 +19,8 @@ import { CheckoutView } from './CheckoutView';
  * order is placed they have left the cart, so a reload keeps the lines it was placed with.
  */
 export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const m = useMessage();
   const { state } = useLocation();
   const selected = selectedLinesFrom(state);
   const selection = selectionKey(selected);
@@ -34,16 +38,16 @@ export default function CheckoutPage() {
     return (
       <main className="page checkout-page">
         <h1 className="visually-hidden">Checkout</h1>
-        <Loading text={CheckoutMessages.loadingCart} />
+        <Loading text={m(CheckoutMessages.loadingCart)} />
       </main>
     );
   if (!lines.data || lines.data.length === 0)
     return (
       <main className="page checkout-page checkout-page--empty">
-        <h1 className="visually-hidden">Checkout</h1>
-        <Empty text={CheckoutMessages.noItemsSelected} />
+        <h1 className="visually-hidden">{t('Checkout')}</h1>
+        <Empty text={m(CheckoutMessages.noItemsSelected)} />
         <Link className="button button--primary" to="/">
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </main>
     );

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CartMessages, CheckoutMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
 import { useCart } from '../cart/CartProvider';
+import { useMessage } from '../i18n/useLanguage';
 import { getSession, isLoggedIn } from '../session/session-store';
 import { ErrorLine } from '../ui/Status';
 import { loadAttempt } from './checkout-attempt';
@@ -23,6 +25,7 @@ import { useShippingFee } from './useShippingFee';
 
 /** The checkout form and 'Your Orders' for a set of selected lines. */
 export function CheckoutView({ lines, selection }: { lines: CartLine[]; selection: string }) {
+  const m = useMessage();
   const [initial] = useState(() => loadAttempt(selection));
   const shipping = useShippingFee(initial.order?.shippingFee);
   const [owner] = useState(() => getSession()?.email ?? '');
@@ -39,17 +42,18 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
   const locked = phase !== 'idle' || placed !== undefined;
   const problem = placed ? undefined : controls.problem;
   const { form } = controls;
+  const { t } = useTranslation('checkout');
 
   return (
     <main className="page checkout-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">&gt;</span>{' '}
+      <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <Link to="/">{t('Home')}</Link> <span aria-hidden="true">&gt;</span>{' '}
         <button type="button" className="checkout-page__cart-link" onClick={openCart}>
-          Your Cart
+          {t('Your Cart')}
         </button>{' '}
-        <span aria-hidden="true">&gt;</span> <span aria-current="page">Checkout</span>
+        <span aria-hidden="true">&gt;</span> <span aria-current="page">{t('Checkout')}</span>
       </nav>
-      <h1 className="section-title checkout-page__title">Checkout</h1>
+      <h1 className="section-title checkout-page__title">{t('Checkout')}</h1>
       <div className="checkout-page__grid">
         <form className="checkout-page__form" noValidate onSubmit={(event) => event.preventDefault()}>
           <ContactSection controls={controls} locked={locked} />
@@ -63,7 +67,7 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
         </form>
         <aside className="checkout-page__orders" aria-labelledby="checkout-orders">
           <h2 id="checkout-orders" className="checkout-section__title">
-            Your Orders
+            {t('Your Orders')}
           </h2>
           <ul className="order-lines">
             {lines.map((line) => (
@@ -71,7 +75,7 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
             ))}
           </ul>
           <OrderSummary totals={totals} notes={notes} />
-          {placed && <p className="checkout-page__placed">{CheckoutMessages.orderAwaitingPayment(placed.id)}</p>}
+          {placed && <p className="checkout-page__placed">{m(CheckoutMessages.orderAwaitingPayment(placed.id))}</p>}
           <button
             type="button"
             className="button button--primary checkout-page__place"
@@ -79,11 +83,11 @@ export function CheckoutView({ lines, selection }: { lines: CartLine[]; selectio
             aria-describedby={problem ? 'checkout-problem' : undefined}
             onClick={() => (isLoggedIn() ? setPhase('confirm') : requireLogin(CartMessages.loginRequiredForCart))}
           >
-            Place My Order
+            {t('Place My Order')}
           </button>
           {problem && (
             <p id="checkout-problem" className="checkout-page__problem">
-              {problem.message}
+              {m(problem.message)}
             </p>
           )}
           {error && <ErrorLine text={error} />}

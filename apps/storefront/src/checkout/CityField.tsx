@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { checkoutApi, type CitySuggestion } from './checkout-api';
 import { describedBy, FormField } from './FormField';
@@ -19,6 +20,7 @@ export function CityField(props: {
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('checkout');
   const { city, onChoose, onLeave, error, disabled } = props;
   const [text, setText] = useState(city);
   const [suggestions, setSuggestions] = useState<CitySuggestion[] | null>(null);
@@ -103,7 +105,7 @@ export function CityField(props: {
           onKeyDown={onKeyDown}
           {...describedBy(id, error)}
         />
-        <ul id={listId} role="listbox" aria-label="City suggestions" className="city-field__list" hidden={!shown}>
+        <ul id={listId} role="listbox" aria-label={t('City suggestions')} className="city-field__list" hidden={!shown}>
           {suggestions?.length === 0 && <li className="city-field__none">No matching city/kabupaten</li>}
           {suggestions?.map((suggestion, index) => (
             <li

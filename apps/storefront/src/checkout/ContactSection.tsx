@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { describedBy, FormField } from './FormField';
 import type { CheckoutFormControls, TextField } from './useCheckoutForm';
 
@@ -23,10 +25,11 @@ export function ContactSection({ controls, locked }: { controls: CheckoutFormCon
       </FormField>
     );
   };
+  const { t } = useTranslation('checkout');
   return (
     <section className="checkout-section" aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className="checkout-section__title">
-        Contact
+        {t('Contact')}
       </h2>
       <div className="checkout-row">
         {text('first_name', 'First name', 'text', 'given-name')}
@@ -40,7 +43,7 @@ export function ContactSection({ controls, locked }: { controls: CheckoutFormCon
           disabled={locked}
           onChange={(event) => setNewsletter(event.target.checked)}
         />
-        Mail me about exclusive offers.
+        {t('Mail me about exclusive offers.')}
       </label>
     </section>
   );

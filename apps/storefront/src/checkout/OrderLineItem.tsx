@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { CharmNames } from '../ui/CharmNames';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 
 /** One line of 'Your Orders' (order-side seed §2): picture, name, quantity, price, charms, message. */
 export function OrderLineItem({ line }: { line: CartLine }) {
+  const { t } = useTranslation('checkout');
+  const m = useMessage();
   const original = line.original_price != null ? line.original_price * line.quantity : null;
   // A single charm bought alone is the line itself, not a selection on a piece.
   const showsCharms =
@@ -16,10 +21,12 @@ export function OrderLineItem({ line }: { line: CartLine }) {
       <Picture className="order-line__image" src={line.image} alt={line.name} width={72} height={72} />
       <div className="order-line__body">
         <p className="order-line__name">{line.name}</p>
-        <p className="order-line__quantity">Qty: {line.quantity}</p>
+        <p className="order-line__quantity">{t('Qty: {{quantity}}', { quantity: line.quantity })}</p>
         <div className="order-line__price">
           <Price price={line.line_total} original={original} />
-          {line.discount > 0 && <span className="tag order-line__badge">{CartMessages.percentOff(line.discount)}</span>}
+          {line.discount > 0 && (
+            <span className="tag order-line__badge">{m(CartMessages.percentOff(line.discount))}</span>
+          )}
         </div>
         {showsCharms && (
           <div className="order-line__extra">

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 import { CheckoutMessages, formatRupiah, VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import type { PaymentMethod } from './usePlaceOrder';
 
 const METHODS: Array<{ value: PaymentMethod; label: string; hint?: string }> = [
@@ -19,9 +22,11 @@ export function PaymentMethods(props: {
   disabled: boolean;
 }) {
   const { method, onChange, disabled } = props;
+  const { t } = useTranslation('checkout');
+  const m = useMessage();
   return (
     <fieldset className="payment-methods" disabled={disabled}>
-      <legend className="checkout-section__title">Payment method</legend>
+      <legend className="checkout-section__title">{t('Payment method')}</legend>
       {METHODS.map((option) => (
         <label key={option.value} className="payment-methods__option">
           <input
@@ -32,11 +37,11 @@ export function PaymentMethods(props: {
             onChange={() => onChange(option.value)}
             aria-describedby={option.hint ? `payment-hint-${option.value}` : undefined}
           />
-          {option.label}
+          {t(option.label)}
           {option.hint && (
             // told before choosing; a description of the radio, not part of its name
             <small id={`payment-hint-${option.value}`} className="payment-methods__hint" aria-hidden="true">
-              {option.hint}
+              {m(option.hint)}
             </small>
           )}
         </label>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { AreaCodeField } from './AreaCodeField';
 import { CityField } from './CityField';
 import { describedBy, FormField } from './FormField';
@@ -6,11 +8,12 @@ import type { CheckoutFormControls } from './useCheckoutForm';
 
 /** Shipping address (order-side seed §2): address, phone, city, area code, province, postal code, country. */
 export function ShippingSection({ controls, locked }: { controls: CheckoutFormControls; locked: boolean }) {
+  const { t } = useTranslation('checkout');
   const { form, fieldError, touch, setText, setPhone, chooseCity, chooseArea } = controls;
   return (
     <section className="checkout-section" aria-labelledby="checkout-shipping">
       <h2 id="checkout-shipping" className="checkout-section__title">
-        Shipping address
+        {t('Shipping address')}
       </h2>
       <FormField id="checkout-address" label="Address" error={fieldError('address')}>
         <input
@@ -70,7 +73,7 @@ export function ShippingSection({ controls, locked }: { controls: CheckoutFormCo
         </FormField>
       </div>
       <FormField id="checkout-country" label="Country">
-        <input id="checkout-country" type="text" value="Indonesia (IDN)" readOnly />
+        <input id="checkout-country" type="text" value={t('Indonesia (IDN)')} readOnly />
       </FormField>
     </section>
   );

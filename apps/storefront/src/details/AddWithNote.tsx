@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { StockMessages } from '@kilau/domain';
 
 import type { CartAddition } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { NoteDialog } from '../cart/NoteDialog';
+import { useMessage } from '../i18n/useLanguage';
 
 export interface AddTexts {
   success: string;
@@ -25,6 +27,8 @@ export function AddWithNote(props: {
   primary?: boolean;
 }) {
   const { label, addition, texts, soldOut, primary = true } = props;
+  const { t } = useTranslation('catalogue');
+  const m = useMessage();
   const cart = useCart();
   const [asking, setAsking] = useState(false);
   const add = (message: string) => {
@@ -42,7 +46,7 @@ export function AddWithNote(props: {
         disabled={soldOut}
         onClick={() => setAsking(true)}
       >
-        {soldOut ? StockMessages.outOfStockButton : label}
+        {soldOut ? m(StockMessages.outOfStockButton) : t(label)}
       </button>
       <NoteDialog open={asking} onAdd={add} onSkip={() => add('')} onClose={() => setAsking(false)} />
     </>

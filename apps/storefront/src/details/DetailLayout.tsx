@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { CartMessages, type ItemPrice } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Price } from '../ui/Price';
 import { Breadcrumb } from './Breadcrumb';
 import { Gallery, type GalleryPicture } from './Gallery';
@@ -31,6 +32,7 @@ interface DetailLayoutProps {
  * the info column with name, tags, price (with its percent-off badge), description and buttons.
  */
 export function DetailLayout(props: DetailLayoutProps) {
+  const m = useMessage();
   const { item, trail, pictures, tag, price, aboveTags, belowTags, children, buttons, belowButtons, after } = props;
   return (
     <>
@@ -49,7 +51,7 @@ export function DetailLayout(props: DetailLayoutProps) {
           <p className="detail__price">
             <Price price={price.price} original={price.originalPrice} />
             {price.discountPercent > 0 && (
-              <span className="detail__badge">{CartMessages.percentOff(price.discountPercent)}</span>
+              <span className="detail__badge">{m(CartMessages.percentOff(price.discountPercent))}</span>
             )}
           </p>
           {item.description && <p className="detail__description">{item.description}</p>}

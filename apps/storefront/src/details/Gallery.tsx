@@ -1,4 +1,5 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Picture } from '../ui/Picture';
 import { stepPicture, swipeStep, thumbnailsScroll } from './detail-rules';
@@ -13,6 +14,7 @@ export interface GalleryPicture {
  * hover (always on touch screens), swipe beyond 45 px, and thumbnails that scroll past six.
  */
 export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: string }) {
+  const { t } = useTranslation('catalogue');
   const shown = pictures.length ? pictures : [{ src: null, alt: name }];
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
@@ -52,7 +54,7 @@ export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: 
             <button
               type="button"
               className="gallery__arrow gallery__arrow--previous"
-              aria-label="Previous picture"
+              aria-label={t('Previous picture')}
               onClick={() => step(-1)}
             >
               <span aria-hidden="true">‹</span>
@@ -60,7 +62,7 @@ export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: 
             <button
               type="button"
               className="gallery__arrow gallery__arrow--next"
-              aria-label="Next picture"
+              aria-label={t('Next picture')}
               onClick={() => step(1)}
             >
               <span aria-hidden="true">›</span>
@@ -75,7 +77,7 @@ export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: 
         <ul
           ref={thumbs}
           className={`gallery__thumbs${thumbnailsScroll(shown.length) ? ' gallery__thumbs--scroll' : ''}`}
-          aria-label="Pictures"
+          aria-label={t('Pictures')}
         >
           {shown.map((picture, at) => (
             <li key={`${picture.src ?? 'none'}-${at}`}>

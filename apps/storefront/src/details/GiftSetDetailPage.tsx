@@ -1,5 +1,6 @@
 import './details.css';
 
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { CartMessages, catalogueDate, giftSetLabelName, giftSetPrice } from '@kilau/domain';
@@ -36,6 +37,7 @@ function giftSetPictures(giftSet: GiftSet) {
 }
 
 function GiftSetDetail({ giftSet }: { giftSet: GiftSet }) {
+  const { t } = useTranslation('catalogue');
   const included = giftSet.products_detail ?? [];
   return (
     <DetailLayout
@@ -59,7 +61,7 @@ function GiftSetDetail({ giftSet }: { giftSet: GiftSet }) {
           <>Created: {catalogueDate(giftSet.created_at)}</>,
           <>Number of products: {included.length || giftSet.products.length}</>,
           <>
-            Included products:
+            {t('Included products:')}
             <IncludedProducts items={included} />
           </>,
         ]}

@@ -1,6 +1,7 @@
 import './details.css';
 
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { CartMessages, detailLines, materialTag, productPrice, runningCampaigns } from '@kilau/domain';
@@ -73,11 +74,12 @@ function JewelSetDetail({ jewelSet, campaigns }: { jewelSet: Product; campaigns:
  * the Add to Cart button below stays where it was first drawn (a click on it never misses).
  */
 function JewelSetProducts({ ids }: { ids: number[] }) {
+  const { t } = useTranslation('catalogue');
   const idList = ids.join(',');
   const included = useAsync(() => catalogue.products({ ids: idList.split(',').map(Number) }), [idList]);
   return (
     <>
-      <h3 className="detail__subtitle">Included products</h3>
+      <h3 className="detail__subtitle">{t('Included products')}</h3>
       <div className="detail__included-room" style={{ '--included-rows': ids.length } as CSSProperties}>
         {included.status === 'loading' && <Loading text="Loading..." />}
         {included.status === 'error' && <ErrorLine text={included.error.message} />}

@@ -1,6 +1,7 @@
 import './details.css';
 
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
 import { CartMessages, detailLines, materialTag, productPrice, runningCampaigns, StockMessages } from '@kilau/domain';
@@ -37,6 +38,7 @@ export default function ProductDetailPage() {
 }
 
 function ProductDetail({ product, campaigns }: { product: Product; campaigns: Campaign[] }) {
+  const { t } = useTranslation('catalogue');
   const soldOut = product.stock <= 0;
   const listing = categoryPage(product.category);
   const lines = detailLines(product.details);
@@ -57,7 +59,7 @@ function ProductDetail({ product, campaigns }: { product: Product; campaigns: Ca
               disabled={soldOut}
               onClick={scrollToCustomize}
             >
-              {soldOut ? StockMessages.outOfStockButton : 'Customize'}
+              {soldOut ? t(StockMessages.outOfStockButton) : t('Customize')}
             </button>
             <AddWithNote
               label="Add to Cart (Chain Only)"
@@ -74,7 +76,7 @@ function ProductDetail({ product, campaigns }: { product: Product; campaigns: Ca
       belowButtons={<InfoFaq />}
       after={
         product.charms && (
-          <section id="customize" className="detail-customize" aria-label="Customize">
+          <section id="customize" className="detail-customize" aria-label={t('Customize')}>
             <Suspense fallback={<Loading text="Loading..." />}>
               <CharmBuilder fixedBase={product} />
               <ScrollWhenAsked />

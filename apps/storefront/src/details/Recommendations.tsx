@@ -1,7 +1,9 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CatalogueMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { type CardItem, ProductCard } from '../listings/ProductCard';
 import { Loading } from '../ui/Status';
 import type { AsyncState } from '../ui/useAsync';
@@ -12,24 +14,26 @@ import { RECOMMENDATION_SCROLL_PX } from './detail-rules';
  * a failed or empty choice reads 'No recommendations'.
  */
 export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
+  const { t } = useTranslation('catalogue');
+  const m = useMessage();
   const row = useRef<HTMLUListElement>(null);
   const scroll = (by: number) => row.current?.scrollBy({ left: by, behavior: 'smooth' });
   const items = state.status === 'done' ? state.data : [];
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="section-title">
-        You might also like
+        {t('You might also like')}
       </h2>
       {state.status === 'loading' && <Loading text="Loading..." />}
       {state.status !== 'loading' && items.length === 0 && (
-        <p className="status status--empty">{CatalogueMessages.noRecommendations}</p>
+        <p className="status status--empty">{m(CatalogueMessages.noRecommendations)}</p>
       )}
       {items.length > 0 && (
         <div className="recommendations__frame">
           <button
             type="button"
             className="icon-button recommendations__arrow"
-            aria-label="Scroll recommendations left"
+            aria-label={t('Scroll recommendations left')}
             onClick={() => scroll(-RECOMMENDATION_SCROLL_PX)}
           >
             <span aria-hidden="true">‹</span>
@@ -44,7 +48,7 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
           <button
             type="button"
             className="icon-button recommendations__arrow"
-            aria-label="Scroll recommendations right"
+            aria-label={t('Scroll recommendations right')}
             onClick={() => scroll(RECOMMENDATION_SCROLL_PX)}
           >
             <span aria-hidden="true">›</span>

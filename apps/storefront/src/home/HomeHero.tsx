@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { BannerPage } from '@kilau/domain';
@@ -12,10 +13,11 @@ const TILES: { title: string; to: string; banner: BannerPage }[] = [
 ];
 
 export function HomeHero() {
+  const { t } = useTranslation('home');
   return (
     <>
       <PageHero page="homepage" headline="Jewellery That Tells Your Story" />
-      <section className="home-tiles" aria-label="Shop by collection">
+      <section className="home-tiles" aria-label={t('Shop by collection')}>
         <ul className="home-tiles__list">
           {TILES.map((tile) => (
             <li key={tile.to}>
@@ -24,7 +26,7 @@ export function HomeHero() {
           ))}
         </ul>
         <Link className="button button--primary home-tiles__customize" to="/charmbar">
-          Customize Now
+          {t('Customize Now')}
         </Link>
       </section>
     </>
@@ -32,11 +34,12 @@ export function HomeHero() {
 }
 
 function Tile({ title, to, banner }: { title: string; to: string; banner: BannerPage }) {
+  const { t } = useTranslation('home');
   const image = usePageBanner(banner);
   return (
     <Link className="home-tile" to={to}>
       <span className="home-tile__picture" style={{ backgroundImage: `url("${image}")` }} />
-      <span className="home-tile__title">{title}</span>
+      <span className="home-tile__title">{t(title)}</span>
     </Link>
   );
 }

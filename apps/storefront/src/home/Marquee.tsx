@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { HOME_MARQUEE, MARQUEE_SECONDS } from '@kilau/domain';
 
 /**
@@ -6,14 +8,15 @@ import { HOME_MARQUEE, MARQUEE_SECONDS } from '@kilau/domain';
  * the motion stops for shoppers who ask for reduced motion.
  */
 export function Marquee() {
+  const { t } = useTranslation('home');
   const lines = (copy: boolean) =>
     HOME_MARQUEE.map((line) => (
       <li key={`${copy}-${line}`} className="marquee__item" aria-hidden={copy || undefined}>
-        {line}
+        {t(line)}
       </li>
     ));
   return (
-    <div className="marquee" aria-label="Kilau promises">
+    <div className="marquee" aria-label={t('Kilau promises')}>
       <ul className="marquee__track" style={{ animationDuration: `${MARQUEE_SECONDS}s` }}>
         {lines(false)}
         {lines(true)}

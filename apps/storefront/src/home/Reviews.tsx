@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { hasMoreReviews, HomeMessages, ratingBreakdown, shownReviews, sortReviews } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { homeApi } from './home-api';
@@ -13,16 +15,18 @@ import { Stars } from './Stars';
  * time until Show More; an expandable breakdown of the ratings (storefront seed §4, §9).
  */
 export function Reviews() {
+  const m = useMessage();
+  const { t } = useTranslation('home');
   const state = useAsync(async (signal) => sortReviews(await homeApi.reviews(signal)), []);
   const [expanded, setExpanded] = useState(false);
   return (
     <section className="home-section reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">
-        What They Say
+        {t('What They Say')}
       </h2>
-      {state.status === 'loading' && <Loading text={HomeMessages.loadingReviews} />}
+      {state.status === 'loading' && <Loading text={m(HomeMessages.loadingReviews)} />}
       {state.status === 'error' && <ErrorLine text={state.error.message} />}
-      {state.status === 'done' && state.data.length === 0 && <p className="status">{HomeMessages.noReviews}</p>}
+      {state.status === 'done' && state.data.length === 0 && <p className="status">{t(HomeMessages.noReviews)}</p>}
       {state.status === 'done' && state.data.length > 0 && (
         <>
           <Breakdown reviews={state.data} />
@@ -36,7 +40,7 @@ export function Reviews() {
           {hasMoreReviews(state.data.length) && (
             <div className="reviews__more">
               <button type="button" className="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-                {expanded ? 'Show Less' : 'Show More'}
+                {expanded ? t('Show Less') : t('Show More')}
               </button>
             </div>
           )}
@@ -47,6 +51,7 @@ export function Reviews() {
 }
 
 function Breakdown({ reviews }: { reviews: Parameters<typeof ratingBreakdown>[0] }) {
+  const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
   const panel = useId();
   const breakdown = ratingBreakdown(reviews);
@@ -61,7 +66,10 @@ function Breakdown({ reviews }: { reviews: Parameters<typeof ratingBreakdown>[0]
       >
         <Stars rating={breakdown.average} />
         <span>
-          {breakdown.average.toFixed(1)} out of 5 · {breakdown.total} reviews
+          {t('{{average}} out of 5 · {{total}} reviews', {
+            average: breakdown.average.toFixed(1),
+            total: breakdown.total,
+          })}
         </span>
         <span className="breakdown__chevron" aria-hidden="true">
           {open ? '▴' : '▾'}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { VIDEO_SCROLL_PX } from '@kilau/domain';
 
@@ -11,22 +12,23 @@ import { useAsync } from '../ui/useAsync';
  * when played (preload none), so the home page stays light.
  */
 export function VideoCarousel() {
+  const { t } = useTranslation('home');
   const state = useAsync(() => catalogue.videos(), []);
   const track = useRef<HTMLUListElement>(null);
   if (state.status !== 'done' || state.data.length === 0) return null;
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * VIDEO_SCROLL_PX, behavior: 'smooth' });
   return (
-    <section className="home-section videos" aria-label="Kilau videos">
+    <section className="home-section videos" aria-label={t('Kilau videos')}>
       <button
         type="button"
         className="icon-button videos__arrow videos__arrow--back"
-        aria-label="Previous videos"
+        aria-label={t('Previous videos')}
         onClick={() => scroll(-1)}
       >
         ‹
       </button>
-      <ul className="videos__track" ref={track} tabIndex={0} aria-label="Videos, scroll sideways">
+      <ul className="videos__track" ref={track} tabIndex={0} aria-label={t('Videos, scroll sideways')}>
         {state.data.map((video) => (
           <li key={video.id} className="videos__item">
             <video
@@ -36,7 +38,7 @@ export function VideoCarousel() {
               controls
               muted
               playsInline
-              aria-label={video.title || 'Kilau video'}
+              aria-label={video.title || t('Kilau video')}
             />
             {video.title && <p className="videos__title">{video.title}</p>}
           </li>
@@ -45,7 +47,7 @@ export function VideoCarousel() {
       <button
         type="button"
         className="icon-button videos__arrow videos__arrow--next"
-        aria-label="Next videos"
+        aria-label={t('Next videos')}
         onClick={() => scroll(1)}
       >
         ›

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { MyOrdersMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { UserIcon } from './icons';
 
 /**
@@ -10,6 +12,8 @@ import { UserIcon } from './icons';
  * Logout. A button opening a small menu; Escape, a click elsewhere or a choice closes it.
  */
 export function AccountMenu({ email, onLogout }: { email?: string; onLogout: () => void }) {
+  const { t } = useTranslation('common');
+  const m = useMessage();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -33,7 +37,7 @@ export function AccountMenu({ email, onLogout }: { email?: string; onLogout: () 
       <button
         type="button"
         className="icon-button"
-        aria-label={MyOrdersMessages.account}
+        aria-label={m(MyOrdersMessages.account)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={id}
@@ -44,10 +48,10 @@ export function AccountMenu({ email, onLogout }: { email?: string; onLogout: () 
       {open && (
         <div className="account-menu__panel" id={id}>
           {email && <p className="account-menu__who">{email}</p>}
-          <ul role="menu" aria-label={MyOrdersMessages.account}>
+          <ul role="menu" aria-label={m(MyOrdersMessages.account)}>
             <li role="none">
               <Link role="menuitem" to="/my-orders" onClick={() => setOpen(false)}>
-                {MyOrdersMessages.menu}
+                {m(MyOrdersMessages.menu)}
               </Link>
             </li>
             <li role="none">
@@ -59,7 +63,7 @@ export function AccountMenu({ email, onLogout }: { email?: string; onLogout: () 
                   onLogout();
                 }}
               >
-                Logout
+                {t('Logout')}
               </button>
             </li>
           </ul>

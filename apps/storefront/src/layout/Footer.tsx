@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { emailProblem, NewsletterMessages, SHOP_EMAIL } from '@kilau/domain';
@@ -6,6 +7,8 @@ import { emailProblem, NewsletterMessages, SHOP_EMAIL } from '@kilau/domain';
 import { api, query } from '../api/http';
 import { useCart } from '../cart/CartProvider';
 import { INSTAGRAM_URL } from '../home/social';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useMessage } from '../i18n/useLanguage';
 import { isLoggedIn } from '../session/session-store';
 import { useToast } from '../ui/Toast';
 
@@ -21,6 +24,8 @@ function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' | 'success' } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('common');
+  const m = useMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,17 +65,17 @@ function NewsletterSignup() {
 
   return (
     <form className="newsletter" onSubmit={submit} noValidate>
-      <h2 className="footer__heading">Join our newsletter</h2>
+      <h2 className="footer__heading">{t('Join our newsletter')}</h2>
       <div className="newsletter__row">
         <input
           type="email"
-          aria-label="Your email address"
-          placeholder="Your email address"
+          aria-label={t('Your email address')}
+          placeholder={t('Your email address')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
-          Subscribe
+          {t('Subscribe')}
         </button>
       </div>
       {message && (
@@ -78,7 +83,7 @@ function NewsletterSignup() {
           className={`newsletter__message newsletter__message--${message.tone}`}
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {m(message.text)}
         </p>
       )}
     </form>
@@ -86,31 +91,32 @@ function NewsletterSignup() {
 }
 
 export function Footer() {
+  const { t } = useTranslation('common');
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <NewsletterSignup />
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <h2 className="footer__heading">Kilau</h2>
           <ul className="footer__links">
             <li>
               <Link to="/" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-                About Us
+                {t('About Us')}
               </Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('FAQ')}</Link>
             </li>
             <li>
-              <Link to="/refund">Refund Policy</Link>
+              <Link to="/refund">{t('Refund Policy')}</Link>
             </li>
             <li>
-              <a href={`mailto:${SHOP_EMAIL}`}>Contact Us</a>
+              <a href={`mailto:${SHOP_EMAIL}`}>{t('Contact Us')}</a>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="footer__heading">Follow us</h2>
+          <h2 className="footer__heading">{t('Follow us')}</h2>
           <ul className="footer__links">
             <li>
               <a href={INSTAGRAM_URL} rel="noopener noreferrer" target="_blank">
@@ -125,7 +131,10 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="site-footer__small">© Kilau · Titanium jewellery from Indonesia</p>
+      <div className="site-footer__bottom">
+        <p className="site-footer__small">{t('© Kilau · Titanium jewellery from Indonesia')}</p>
+        <LanguageSwitch />
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
@@ -15,13 +16,14 @@ import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { NAV_LINKS, searchTarget } from './nav-links';
 
 /** The cart button's name: 'Cart' alone until the count is known, then 'Cart, 3 items'. */
-function cartLabel(count: number | null): string {
-  if (count === null) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+function cartLabel(t: (key: string, values?: Record<string, unknown>) => string, count: number | null): string {
+  if (count === null) return t('Cart');
+  return count === 1 ? t('Cart, {{count}} item', { count }) : t('Cart, {{count}} items', { count });
 }
 
 /** The header of every page: logo, links (a side menu at 1500 px and below), search, login or the account menu, cart, admin. */
 export function Header() {
+  const { t } = useTranslation('common');
   const { loggedIn, isStaff, session } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -54,20 +56,20 @@ export function Header() {
         <button
           type="button"
           className="icon-button site-header__menu-button"
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="site-header__logo" aria-label="Kilau home">
+        <Link to="/" className="site-header__logo" aria-label={t('Kilau home')}>
           KILAU
         </Link>
-        <nav className="site-header__links" aria-label="Main">
+        <nav className="site-header__links" aria-label={t('Main')}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -75,7 +77,7 @@ export function Header() {
           <button
             type="button"
             className="icon-button"
-            aria-label="Search"
+            aria-label={t('Search')}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((open) => !open)}
           >
@@ -84,14 +86,18 @@ export function Header() {
           {loggedIn ? (
             <AccountMenu email={session?.email} onLogout={() => setConfirmLogout(true)} />
           ) : (
-            <Link to={loginPathFor(location.pathname + location.search)} className="icon-button" aria-label="Login">
+            <Link
+              to={loginPathFor(location.pathname + location.search)}
+              className="icon-button"
+              aria-label={t('Login')}
+            >
               <UserIcon />
             </Link>
           )}
           <button
             type="button"
             className="icon-button site-header__cart"
-            aria-label={cartLabel(cart.count)}
+            aria-label={cartLabel(t, cart.count)}
             onClick={cart.openCart}
           >
             <BagIcon />
@@ -103,7 +109,7 @@ export function Header() {
           </button>
           {isStaff && (
             <a href="/adminDashboard/dashboard" className="button button--small site-header__admin">
-              <span className="wide-only">Admin Dashboard</span>
+              <span className="wide-only">{t('Admin Dashboard')}</span>
               <span className="narrow-only">Admin</span>
             </a>
           )}
@@ -113,40 +119,40 @@ export function Header() {
         <form className="site-search" role="search" onSubmit={submitSearch}>
           <input
             type="search"
-            aria-label="Search products"
+            aria-label={t('Search products')}
             placeholder="COUPLE BRACELETS...."
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoFocus
           />
           <button type="submit" className="button button--primary">
-            Search
+            {t('Search')}
           </button>
         </form>
       )}
       <div className={`side-menu ${menuOpen ? 'side-menu--open' : ''}`} id="side-menu" hidden={!menuOpen}>
         <div className="side-menu__backdrop" onClick={() => setMenuOpen(false)} />
-        <nav className="side-menu__panel" aria-label="Menu">
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+        <nav className="side-menu__panel" aria-label={t('Menu')}>
+          <button type="button" className="icon-button" aria-label={t('Close menu')} onClick={() => setMenuOpen(false)}>
             <CloseIcon />
           </button>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} onClick={() => setMenuOpen(false)}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
       </div>
       <Dialog
         open={confirmLogout}
-        title="Confirm Logout"
+        title={t('Confirm Logout')}
         onClose={() => setConfirmLogout(false)}
         actions={[
-          { label: 'Cancel', onClick: () => setConfirmLogout(false) },
-          { label: 'Logout', onClick: logout, primary: true },
+          { label: t('Cancel'), onClick: () => setConfirmLogout(false) },
+          { label: t('Logout'), onClick: logout, primary: true },
         ]}
       >
-        <p>Are you sure you want to log out?</p>
+        <p>{t('Are you sure you want to log out?')}</p>
       </Dialog>
     </header>
   );

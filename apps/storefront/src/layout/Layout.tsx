@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
@@ -14,6 +15,7 @@ const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 
 /** Header, the page, footer; the cart drawer loaded the first time it opens. */
 export function Layout() {
+  const { t } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -36,7 +38,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header />
       <div id="main" className="site-main">

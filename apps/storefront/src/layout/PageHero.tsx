@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { BannerPage } from '@kilau/domain';
 
@@ -36,11 +37,12 @@ export function usePageBanner(page: BannerPage): string {
 
 /** A page's banner: its hero image and headline (storefront seed §2). */
 export function PageHero({ page, headline, children }: { page: BannerPage; headline: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
   const image = usePageBanner(page);
   return (
     <section className="page-hero" style={{ backgroundImage: `url("${image}")` }}>
       <div className="page-hero__text">
-        <h1>{headline}</h1>
+        <h1>{t(headline)}</h1>
         {children}
       </div>
     </section>

@@ -10,6 +10,7 @@ import {
   toggleChoice,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { FilterChoices } from './FilterChoices';
 
@@ -40,6 +41,7 @@ interface FilterDialogProps {
 
 /** The Filters dialog (storefront seed §4): Material, Product (combinable), Price (one choice). */
 export function FilterDialog({ open, materials, applied, onApply, onClose }: FilterDialogProps) {
+  const m = useMessage();
   const [draft, setDraft] = useState(applied);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -53,7 +55,7 @@ export function FilterDialog({ open, materials, applied, onApply, onClose }: Fil
   return (
     <Dialog
       open={open}
-      title={ListingMessages.filters}
+      title={m(ListingMessages.filters)}
       onClose={onClose}
       className="listing__filters"
       actions={[
@@ -62,21 +64,21 @@ export function FilterDialog({ open, materials, applied, onApply, onClose }: Fil
       ]}
     >
       <FilterChoices
-        legend={ListingMessages.material}
+        legend={m(ListingMessages.material)}
         choices={materials}
         names={MATERIAL_NAMES}
         isChecked={(material) => draft.materials.includes(material)}
         onToggle={(material) => setDraft({ ...draft, materials: toggleChoice(draft.materials, material) })}
       />
       <FilterChoices
-        legend={ListingMessages.product}
+        legend={m(ListingMessages.product)}
         choices={Object.keys(PRODUCT_NAMES) as ProductFilter[]}
         names={PRODUCT_NAMES}
         isChecked={(pick) => draft.picks.includes(pick)}
         onToggle={(pick) => setDraft({ ...draft, picks: toggleChoice(draft.picks, pick) })}
       />
       <FilterChoices
-        legend={ListingMessages.price}
+        legend={m(ListingMessages.price)}
         choices={Object.keys(PRICE_NAMES) as PriceOrder[]}
         names={PRICE_NAMES}
         isChecked={(order) => draft.price === order}

@@ -1,6 +1,7 @@
 import { type BannerPage, type GiftSetList, inGiftSetList, ListingMessages, newestFirst } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
+import { useMessage } from '../i18n/useLanguage';
 import { useAsync } from '../ui/useAsync';
 import { giftSetEntry, type ListingEntry } from './entries';
 import { ListingPage } from './ListingPage';
@@ -30,6 +31,7 @@ async function loadList(list: GiftSetList): Promise<ListingEntry[]> {
 
 /** /for-her, /for-him, /for-us, /monthly-specials (storefront seed §2). */
 export default function GiftSetListPage({ list }: { list: string }) {
+  const m = useMessage();
   const name = (list in LISTS ? list : 'for-her') as GiftSetList;
   const settings = LISTS[name];
   const state = useAsync(() => loadList(name), [name]);
@@ -40,7 +42,7 @@ export default function GiftSetListPage({ list }: { list: string }) {
       listingKey={name}
       state={state}
       countText={(count) => ListingMessages.giftSetCount(count, settings.forWhom)}
-      emptyText={ListingMessages.comingSoon}
+      emptyText={m(ListingMessages.comingSoon)}
     />
   );
 }

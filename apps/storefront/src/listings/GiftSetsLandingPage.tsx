@@ -1,10 +1,12 @@
 import './listings.css';
 
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { ListingMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { PageHero, usePageBanner } from '../layout/PageHero';
 
 const TILES = [
@@ -15,11 +17,12 @@ const TILES = [
 
 /** A customize-my-gift tile, pictured with its list's banner. */
 function GiftTile({ to, title, banner }: (typeof TILES)[number]) {
+  const { t } = useTranslation('catalogue');
   const image = usePageBanner(banner);
   return (
     <Link className="giftsets__tile" to={to} style={{ backgroundImage: `url("${image}")` }}>
       <span className="giftsets__tile-text">
-        <small>Customize my gift</small>
+        <small>{t('Customize my gift')}</small>
         {title}
       </span>
     </Link>
@@ -38,6 +41,8 @@ function useHashScroll() {
 
 /** /giftsets (storefront seed §2): three tiles and the monthly-special promo block. */
 export default function GiftSetsLandingPage() {
+  const { t } = useTranslation('catalogue');
+  const m = useMessage();
   useHashScroll();
   return (
     <main>
@@ -51,10 +56,10 @@ export default function GiftSetsLandingPage() {
           ))}
         </ul>
         <section id="valentine-promo" className="giftsets__promo" aria-labelledby="valentine-promo-title">
-          <h2 id="valentine-promo-title">Monthly Special</h2>
-          <p>This month&apos;s gift sets, paired and boxed, ready to give.</p>
+          <h2 id="valentine-promo-title">{t('Monthly Special')}</h2>
+          <p>{t("This month's gift sets, paired and boxed, ready to give.")}</p>
           <Link className="button button--primary" to="/monthly-specials">
-            {ListingMessages.shopMonthlySpecial}
+            {m(ListingMessages.shopMonthlySpecial)}
           </Link>
         </section>
       </div>

@@ -14,6 +14,7 @@ import {
   pageOf,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Empty } from '../ui/Status';
 import type { ListingEntry } from './entries';
 import { FilterDialog } from './FilterDialog';
@@ -40,6 +41,7 @@ export interface ListingProps {
  * Filters dialog, cards and the pager. Page size is 12 in the grid and 8 in rows.
  */
 export function Listing(props: ListingProps) {
+  const m = useMessage();
   const { entries, countText, emptyText, materials, grouped, showStockCount, ratingDecimals } = props;
   const [view, setView] = useState<ListingView>('grid');
   const [page, setPage] = useState(1);
@@ -83,7 +85,7 @@ export function Listing(props: ListingProps) {
         <div className="listing__tools">
           {materials && (
             <button type="button" className="button button--small" onClick={() => setFiltersOpen(true)}>
-              {ListingMessages.filters}
+              {m(ListingMessages.filters)}
             </button>
           )}
           <ViewToggle

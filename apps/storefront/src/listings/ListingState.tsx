@@ -1,5 +1,6 @@
 import { ListingMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import type { AsyncState } from '../ui/useAsync';
 import { Listing, type ListingProps } from './Listing';
@@ -13,7 +14,8 @@ export function ListingState({
   state: AsyncState<ListingProps['entries']>;
   loadingText?: string;
 }) {
+  const m = useMessage();
   if (state.status === 'loading') return <Loading text={loadingText} />;
-  if (state.status === 'error') return <ErrorLine text={ListingMessages.error(state.error.message)} />;
+  if (state.status === 'error') return <ErrorLine text={m(ListingMessages.error(state.error.message))} />;
   return <Listing entries={state.data} {...listing} />;
 }

@@ -1,9 +1,11 @@
 import './listings.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ListingMessages, materialTag, ratingText, starCount, StockMessages, stockState } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 import type { CardItem } from './card-item';
@@ -27,6 +29,7 @@ interface ProductCardProps {
  * opened and has no add button; hovering shows the second picture when there is one.
  */
 export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCount }: ProductCardProps) {
+  const m = useMessage();
   const state = stockState(item.stock);
   const soldOut = state === 'sold_out';
   const body = <CardBody item={item} showStockCount={showStockCount && state === 'low_stock'} />;
@@ -46,7 +49,7 @@ export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCou
           type="button"
           className="button button--small product-card__add"
           onClick={onAdd}
-          aria-label={`${addLabel ?? ListingMessages.addToCart}: ${item.name}`}
+          aria-label={`${m(addLabel ?? ListingMessages.addToCart)}: ${item.name}`}
         >
           {addLabel ?? ListingMessages.addToCart}
         </button>
@@ -56,6 +59,7 @@ export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCou
 }
 
 function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: boolean }) {
+  const m = useMessage();
   const [first, second] = item.images;
   return (
     <>
@@ -68,29 +72,31 @@ function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: b
         <span className="product-card__name">{item.name}</span>
         {item.rating != null && <Stars rating={item.rating} decimals={item.ratingDecimals ?? 0} />}
         <Price price={item.price} original={item.originalPrice} />
-        {showStockCount && <span className="product-card__left">{ListingMessages.onlyLeft(item.stock)}</span>}
+        {showStockCount && <span className="product-card__left">{m(ListingMessages.onlyLeft(item.stock))}</span>}
       </span>
     </>
   );
 }
 
 function StockTags({ stock, label }: { stock: number; label?: string }) {
+  const m = useMessage();
   const state = stockState(stock);
   const material = materialTag(label);
   return (
     <span className="product-card__tags">
-      {state === 'sold_out' && <span className="tag tag--sold">{StockMessages.soldOutTag}</span>}
-      {state === 'low_stock' && <span className="tag tag--low">{StockMessages.lowStockTag}</span>}
-      {material && <span className="tag product-card__material">{material}</span>}
+      {state === 'sold_out' && <span className="tag tag--sold">{m(StockMessages.soldOutTag)}</span>}
+      {state === 'low_stock' && <span className="tag tag--low">{m(StockMessages.lowStockTag)}</span>}
+      {material && <span className="tag product-card__material">{m(material)}</span>}
     </span>
   );
 }
 
 function Stars({ rating, decimals }: { rating: number; decimals: 0 | 1 }) {
+  const { t } = useTranslation('catalogue');
   const filled = starCount(rating);
   const text = ratingText(rating, decimals);
   return (
-    <span className="product-card__stars" role="img" aria-label={`Rated ${text} out of 5`}>
+    <span className="product-card__stars" role="img" aria-label={t('Rated {{text}} out of 5', { text })}>
       <span aria-hidden="true">
         <span className="product-card__star--on">{'★'.repeat(filled)}</span>
         <span className="product-card__star--off">{'★'.repeat(5 - filled)}</span>

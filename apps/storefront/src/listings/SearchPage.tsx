@@ -6,6 +6,7 @@ import { ListingMessages, SEARCH_PAGE_SIZE } from '@kilau/domain';
 import { catalogue } from '../api/catalogue';
 import { api, query } from '../api/http';
 import type { Page } from '../api/types';
+import { useMessage } from '../i18n/useLanguage';
 import { Empty, ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { Pager } from './Pager';
@@ -26,6 +27,7 @@ async function search(q: string, page: number, signal: AbortSignal) {
 
 /** /search?q= (storefront seed §2): products, charms and gift sets, 12 per page. */
 export default function SearchPage() {
+  const m = useMessage();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [paging, setPaging] = useState({ q, page: 1 });
@@ -37,15 +39,15 @@ export default function SearchPage() {
   };
   return (
     <main className="page">
-      <h1 className="section-title">{ListingMessages.searchResults}</h1>
-      {state.status === 'loading' && <Loading text={ListingMessages.loadingProducts} />}
-      {state.status === 'error' && <ErrorLine text={ListingMessages.error(state.error.message)} />}
-      {state.status === 'done' && !state.data && <Empty text={ListingMessages.noItems} />}
+      <h1 className="section-title">{m(ListingMessages.searchResults)}</h1>
+      {state.status === 'loading' && <Loading text={m(ListingMessages.loadingProducts)} />}
+      {state.status === 'error' && <ErrorLine text={m(ListingMessages.error(state.error.message))} />}
+      {state.status === 'done' && !state.data && <Empty text={m(ListingMessages.noItems)} />}
       {state.status === 'done' && state.data && (
         <>
-          <p className="listing__count">{ListingMessages.resultsFor(state.data.count, q)}</p>
+          <p className="listing__count">{m(ListingMessages.resultsFor(state.data.count, q))}</p>
           {state.data.count === 0 ? (
-            <Empty text={ListingMessages.noSearchMatch} />
+            <Empty text={m(ListingMessages.noSearchMatch)} />
           ) : (
             <>
               <ul className="listing__grid listing__search">

@@ -1,6 +1,8 @@
 import type { ListingView } from '@kilau/domain';
 import { ListingMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
+
 function GridIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="currentColor">
@@ -24,12 +26,13 @@ function RowsIcon() {
 
 /** The grid / rows switch of a listing (storefront seed §2). */
 export function ViewToggle({ view, onView }: { view: ListingView; onView: (view: ListingView) => void }) {
+  const m = useMessage();
   return (
     <span className="listing__views">
       <button
         type="button"
         className="icon-button listing__view"
-        aria-label={ListingMessages.gridView}
+        aria-label={m(ListingMessages.gridView)}
         aria-pressed={view === 'grid'}
         onClick={() => onView('grid')}
       >
@@ -38,7 +41,7 @@ export function ViewToggle({ view, onView }: { view: ListingView; onView: (view:
       <button
         type="button"
         className="icon-button listing__view"
-        aria-label={ListingMessages.rowsView}
+        aria-label={m(ListingMessages.rowsView)}
         aria-pressed={view === 'rows'}
         onClick={() => onView('rows')}
       >

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { backspace, type CodeDigits, type CodeMove, pastedCode, typeInto } from './code-digits';
 
@@ -7,6 +8,7 @@ import { backspace, type CodeDigits, type CodeMove, pastedCode, typeInto } from 
  * them all, anything but digits is ignored.
  */
 export function CodeBoxes(props: { digits: CodeDigits; onChange(digits: CodeDigits): void; disabled?: boolean }) {
+  const { t } = useTranslation('account');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const { digits, onChange } = props;
 
@@ -34,7 +36,7 @@ export function CodeBoxes(props: { digits: CodeDigits; onChange(digits: CodeDigi
   };
 
   return (
-    <div className="code-boxes" role="group" aria-label="Login code">
+    <div className="code-boxes" role="group" aria-label={t('Login code')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -46,7 +48,7 @@ export function CodeBoxes(props: { digits: CodeDigits; onChange(digits: CodeDigi
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('Digit {{n}}', { n: index + 1 })}
           value={digit}
           disabled={props.disabled}
           onFocus={(event) => event.target.select()}

@@ -1,9 +1,11 @@
 import './login.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { useSignInLink } from './useSignInLink';
 
 /**
@@ -12,25 +14,27 @@ import { useSignInLink } from './useSignInLink';
  * back to /login.
  */
 export default function LinkLoginPage() {
+  const { t } = useTranslation('account');
+  const m = useMessage();
   const failure = useSignInLink();
   return (
     <main className="page login">
       <section className="login__card" aria-labelledby="link-title">
         <h1 id="link-title" className="login__title">
-          Sign in
+          {t('Sign in')}
         </h1>
         {failure ? (
           <>
             <p className="form-error login__error" role="alert">
-              {failure}
+              {m(failure)}
             </p>
             <p className="login__resend">
-              <Link to="/login">Back to login</Link>
+              <Link to="/login">{t('Back to login')}</Link>
             </p>
           </>
         ) : (
           <p className="login__lead" role="status">
-            {AuthMessages.signingIn}
+            {m(AuthMessages.signingIn)}
           </p>
         )}
       </section>

@@ -1,6 +1,7 @@
 import './login.css';
 
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
@@ -15,6 +16,7 @@ import { requestLoginCode } from './request-code';
  * sending), then /verify with the address. No password exists.
  */
 export default function LoginPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const next = returnPath(useLocation().search);
   const { loggedIn, session } = useSession();
@@ -42,17 +44,18 @@ export default function LoginPage() {
     <main className="page login">
       <section className="login__card" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className="login__title">
-          Login
+          {t('Login')}
         </h1>
         {loggedIn && (
           <p className="login__note">
-            You are logged in as {session?.email}. <Link to="/">Continue shopping</Link>
+            {t('You are logged in as {{email}}.', { email: session?.email })}{' '}
+            <Link to="/">{t('Continue shopping')}</Link>
           </p>
         )}
-        <p className="login__lead">Enter your email and we will send you a 4-digit code. No password needed.</p>
+        <p className="login__lead">{t('Enter your email and we will send you a 4-digit code. No password needed.')}</p>
         <form onSubmit={submit} noValidate>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email address</label>
+            <label htmlFor={`${id}-email`}>{t('Email address')}</label>
             <input
               id={`${id}-email`}
               type="email"
@@ -67,7 +70,7 @@ export default function LoginPage() {
             />
           </div>
           <button type="submit" className="button button--primary login__submit" disabled={!email.trim() || sending}>
-            {sending ? 'Sending...' : 'Continue'}
+            {sending ? t('Sending...') : t('Continue')}
           </button>
           {error && (
             <p id={`${id}-error`} className="form-error login__error" role="alert">

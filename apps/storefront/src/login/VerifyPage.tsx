@@ -1,11 +1,13 @@
 import './login.css';
 
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages, minutesSeconds } from '@kilau/domain';
 
 import { api } from '../api/http';
+import { useMessage } from '../i18n/useLanguage';
 import type { LoginAnswer } from '../session/session-store';
 import { type CodeDigits, completeCode, EMPTY_CODE } from './code-digits';
 import { CodeBoxes } from './CodeBoxes';
@@ -39,6 +41,8 @@ interface VerifyFormProps {
 }
 
 function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
+  const { t } = useTranslation('account');
+  const m = useMessage();
   const navigate = useNavigate();
   const left = useSecondsLeft(pending.sentAt);
   const [digits, setDigits] = useState<CodeDigits>(EMPTY_CODE);
@@ -80,21 +84,23 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
     <main className="page login">
       <section className="login__card" aria-labelledby="verify-title">
         <h1 id="verify-title" className="login__title">
-          Enter your code
+          {t('Enter your code')}
         </h1>
-        <p className="login__lead">{AuthMessages.codeSentTo(pending.email)}</p>
+        <p className="login__lead">{m(AuthMessages.codeSentTo(pending.email))}</p>
         {resent && (
           <p className="login__note" role="status">
-            {AuthMessages.codeResent}
+            {m(AuthMessages.codeResent)}
           </p>
         )}
         <form onSubmit={verify} noValidate>
           <CodeBoxes digits={digits} onChange={setDigits} disabled={busy === 'verifying'} />
           <p className={`login__timer${expired ? ' login__timer--expired' : ''}`} role="timer" aria-live="off">
-            {expired ? `${minutesSeconds(0)} · ${AuthMessages.codeExpired}` : `Code expires in ${minutesSeconds(left)}`}
+            {expired
+              ? `${minutesSeconds(0)} · ${m(AuthMessages.codeExpired)}`
+              : t('Code expires in {{left}}', { left: minutesSeconds(left) })}
           </p>
           <button type="submit" className="button button--primary login__submit" disabled={!code || !!busy || expired}>
-            {busy === 'verifying' ? 'Verifying...' : 'Verify'}
+            {busy === 'verifying' ? t('Verifying...') : t('Verify')}
           </button>
           {error && (
             <p className="form-error login__error" role="alert">
@@ -103,13 +109,13 @@ function VerifyForm({ pending, resent, onResent }: VerifyFormProps) {
           )}
         </form>
         <p className="login__resend">
-          {expired ? '' : "Didn't get the code? "}
+          {expired ? '' : `${t("Didn't get the code?")} `}
           <button type="button" className="login__link-button" onClick={sendNewCode} disabled={!!busy}>
-            {busy === 'sending' ? 'Sending...' : 'Send a new code'}
+            {busy === 'sending' ? t('Sending...') : t('Send a new code')}
           </button>
         </p>
         <p className="login__resend">
-          <Link to="/login">Use another email</Link>
+          <Link to="/login">{t('Use another email')}</Link>
         </p>
       </section>
     </main>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { NewsletterMessages } from '@kilau/domain';
 
 import { api, ApiError } from '../api/http';
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine } from '../ui/Status';
 
 const PAGES = {
@@ -29,6 +31,8 @@ type Outcome = { tone: 'done'; text: string } | { tone: 'error'; text: string };
  * so a mail scanner opening the link neither subscribes nor unsubscribes anyone.
  */
 export default function NewsletterLinkPage({ kind }: { kind: keyof typeof PAGES }) {
+  const { t } = useTranslation('pages');
+  const m = useMessage();
   const page = PAGES[kind];
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
   const [busy, setBusy] = useState(false);
@@ -52,23 +56,23 @@ export default function NewsletterLinkPage({ kind }: { kind: keyof typeof PAGES 
 
   return (
     <main className="page page--narrow">
-      <h1 className="section-title">{page.title}</h1>
+      <h1 className="section-title">{t(page.title)}</h1>
       {outcome?.tone === 'done' && (
         <p className="status" role="status">
-          {outcome.text}
+          {m(outcome.text)}
         </p>
       )}
       {outcome?.tone === 'error' && <ErrorLine text={outcome.text} />}
       {!outcome && (
         <>
-          <p>{page.lead}</p>
+          <p>{t(page.lead)}</p>
           <button type="button" className="button button--primary" onClick={act} disabled={busy}>
-            {busy ? page.busy : page.button}
+            {busy ? m(page.busy) : t(page.button)}
           </button>
         </>
       )}
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{t('Back to Home')}</Link>
       </p>
     </main>
   );

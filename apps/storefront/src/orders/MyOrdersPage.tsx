@@ -1,16 +1,11 @@
 import './my-orders.css';
 
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
-import {
-  formatRupiah,
-  formatWibDateTime,
-  MyOrdersMessages,
-  type OrderItemView,
-  payableUntil,
-  shopperOrderStatus,
-} from '@kilau/domain';
+import { formatRupiah, MyOrdersMessages, type OrderItemView, payableUntil, shopperOrderStatus } from '@kilau/domain';
 
+import { useMessage, useShopTime } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
 import { useSession } from '../session/useSession';
 import { Empty, ErrorLine, Loading } from '../ui/Status';
@@ -20,19 +15,20 @@ import { useMyOrders } from './useMyOrders';
 
 /** /my-orders (ours): the shopper's orders with their status; an unpaid one with its time left and Pay Now. */
 export default function MyOrdersPage() {
+  const m = useMessage();
   const { loggedIn } = useSession();
   const { state, reload } = useMyOrders(loggedIn);
   if (!loggedIn) return <Navigate to={loginPathFor('/my-orders')} replace />;
   return (
     <main className="page my-orders">
-      <h1 className="section-title">{MyOrdersMessages.title}</h1>
-      {state.status === 'loading' && <Loading text={MyOrdersMessages.loading} />}
+      <h1 className="section-title">{m(MyOrdersMessages.title)}</h1>
+      {state.status === 'loading' && <Loading text={m(MyOrdersMessages.loading)} />}
       {state.status === 'error' && <ErrorLine text={state.message} />}
       {state.status === 'done' && state.orders.length === 0 && (
         <>
-          <Empty text={MyOrdersMessages.empty} />
+          <Empty text={m(MyOrdersMessages.empty)} />
           <Link to="/" className="button button--primary">
-            {MyOrdersMessages.startShopping}
+            {m(MyOrdersMessages.startShopping)}
           </Link>
         </>
       )}
@@ -48,20 +44,23 @@ export default function MyOrdersPage() {
 }
 
 function OrderCard({ order, onSettled }: { order: MyOrder; onSettled: () => void }) {
+  const { t } = useTranslation('orders');
+  const m = useMessage();
   const now = Date.now();
   const deadline = payableUntil(order, now);
   const status = shopperOrderStatus(order, now);
+  const shopTime = useShopTime();
   return (
     <li className="my-order" aria-labelledby={`order-${order.id}`}>
       <div className="my-order__head">
         <h2 id={`order-${order.id}`} className="my-order__title">
-          Order #{order.id}
+          {t('Order #{{id}}', { id: order.id })}
         </h2>
         <span className={`my-order__status my-order__status--${deadline ? 'unpaid' : order.fulfillment_status}`}>
-          {status}
+          {t(status)}
         </span>
       </div>
-      <p className="my-order__placed">Placed {formatWibDateTime(order.created_at)}</p>
+      <p className="my-order__placed">{t('Placed {{time}}', { time: shopTime(order.created_at) })}</p>
       <ul className="my-order__items">
         {order.items.map((item, index) => (
           <li key={index}>
@@ -71,10 +70,10 @@ function OrderCard({ order, onSettled }: { order: MyOrder; onSettled: () => void
       </ul>
       <div className="my-order__foot">
         <p className="my-order__total">
-          <span>Total</span> <strong>{formatRupiah(order.total_price)}</strong>
+          <span>{t('Total')}</span> <strong>{formatRupiah(order.total_price)}</strong>
         </p>
         <Link to={`/track-order/${order.id}`} className="button button--small">
-          {MyOrdersMessages.track}
+          {m(MyOrdersMessages.track)}
         </Link>
       </div>
       {deadline !== undefined && <PayBox orderId={order.id} deadline={deadline} onSettled={onSettled} />}

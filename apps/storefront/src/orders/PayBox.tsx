@@ -2,6 +2,7 @@ import './pay-box.css';
 
 import { formatCountdown, MyOrdersMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { useCountdown } from '../payment/useCountdown';
 import { usePayOrder } from './usePayOrder';
 
@@ -17,6 +18,7 @@ interface PayBoxProps {
 
 /** An unpaid order's way to pay after checkout: the time left, and Pay Now opening the payment popup. */
 export function PayBox({ orderId, deadline, onSettled, focus }: PayBoxProps) {
+  const m = useMessage();
   const left = useCountdown(deadline);
   const { pay, busy, error, message, phase } = usePayOrder(onSettled);
   if (phase === 'paid' || phase === 'pending' || phase === 'confirming') {
@@ -29,14 +31,14 @@ export function PayBox({ orderId, deadline, onSettled, focus }: PayBoxProps) {
   if (left === 0) return null;
   return (
     <div className="pay-box">
-      <p className="pay-box__left">{MyOrdersMessages.payWithin(formatCountdown(left ?? 0))}</p>
+      <p className="pay-box__left">{m(MyOrdersMessages.payWithin(formatCountdown(left ?? 0)))}</p>
       <button
         type="button"
         className="button button--primary pay-box__button"
         disabled={busy}
         onClick={() => void pay(orderId)}
         autoFocus={focus}
-        aria-label={`${MyOrdersMessages.payNow} for order #${orderId}`}
+        aria-label={`${m(MyOrdersMessages.payNow)} for order #${orderId}`}
       >
         {busy ? 'Opening payment...' : MyOrdersMessages.payNow}
       </button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /** The legacy card form's fields (order-side seed §2 'Legacy card payment page'). */
 export interface CardForm {
   name: string;
@@ -24,12 +25,13 @@ export function CardFormFields(props: {
   minMonth: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('payment');
   const { form, onChange, minMonth, disabled } = props;
   const set = (changes: Partial<CardForm>) => onChange({ ...form, ...changes });
   return (
     <>
       <div className="field">
-        <label htmlFor="card-name">Name on Card</label>
+        <label htmlFor="card-name">{t('Name on Card')}</label>
         <input
           id="card-name"
           autoComplete="cc-name"
@@ -40,7 +42,7 @@ export function CardFormFields(props: {
         />
       </div>
       <div className="field">
-        <label htmlFor="card-number">Card Number</label>
+        <label htmlFor="card-number">{t('Card Number')}</label>
         <input
           id="card-number"
           inputMode="numeric"
@@ -53,7 +55,7 @@ export function CardFormFields(props: {
       </div>
       <div className="pay-form__row">
         <div className="field">
-          <label htmlFor="card-expiry">Expiry Date</label>
+          <label htmlFor="card-expiry">{t('Expiry Date')}</label>
           <input
             id="card-expiry"
             type="month"
@@ -66,7 +68,7 @@ export function CardFormFields(props: {
           />
         </div>
         <div className="field">
-          <label htmlFor="card-cvv">CVV</label>
+          <label htmlFor="card-cvv">{t('CVV')}</label>
           <input
             id="card-cvv"
             inputMode="numeric"
@@ -79,7 +81,7 @@ export function CardFormFields(props: {
         </div>
       </div>
       <fieldset>
-        <legend>Billing Address</legend>
+        <legend>{t('Billing Address')}</legend>
         <label>
           <input
             type="radio"
@@ -88,7 +90,7 @@ export function CardFormFields(props: {
             disabled={disabled}
             onChange={() => set({ billing: 'same' })}
           />{' '}
-          Same as shipping address
+          {t('Same as shipping address')}
         </label>
         <label>
           <input
@@ -98,11 +100,11 @@ export function CardFormFields(props: {
             disabled={disabled}
             onChange={() => set({ billing: 'different' })}
           />{' '}
-          Use different address
+          {t('Use different address')}
         </label>
         {form.billing === 'different' && (
           <div className="field">
-            <label htmlFor="card-billing">Billing address</label>
+            <label htmlFor="card-billing">{t('Billing address')}</label>
             <textarea
               id="card-billing"
               rows={3}

@@ -1,11 +1,13 @@
 import './payment.css';
 
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { CheckoutMessages, currentMonth, formatRupiahWithCents, isCardExpiryAllowed } from '@kilau/domain';
 
 import { api } from '../api/http';
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine } from '../ui/Status';
 import { type CardForm, cardFormComplete, CardFormFields, EMPTY_CARD } from './CardFormFields';
 import { WithOrderDetails } from './NoOrderDetails';
@@ -19,14 +21,16 @@ import { loadSnap } from './snap';
  * the card is entered at the provider), and the form's card fields are forgotten.
  */
 export default function CardPaymentPage() {
+  const m = useMessage();
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetails}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetails)}>
       {(order) => <CardPayment order={order} />}
     </WithOrderDetails>
   );
 }
 
 function CardPayment({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [form, setForm] = useState<CardForm>(EMPTY_CARD);
   const [problem, setProblem] = useState('');
@@ -67,13 +71,13 @@ function CardPayment({ order }: { order: OrderDetails }) {
 
   return (
     <PaymentLayout
-      title="Payment"
+      title={t('Payment')}
       order={order}
       total={formatRupiahWithCents(order.total)}
       side={
         <section className="panel" aria-labelledby="pay-ship-title">
           <h2 id="pay-ship-title" className="panel__title">
-            Shipping Information
+            {t('Shipping Information')}
           </h2>
           <address className="pay-address">
             {order.shipping.name}
@@ -91,7 +95,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
     >
       <section className="panel" aria-labelledby="pay-card-title">
         <h2 id="pay-card-title" className="panel__title">
-          Card Details
+          {t('Card Details')}
         </h2>
         <form
           className="pay-form"
@@ -104,7 +108,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
           <CardFormFields form={form} onChange={setForm} minMonth={currentMonth(now)} disabled={busy} />
           {problem && <ErrorLine text={problem} />}
           <button type="submit" className="button button--primary pay-action" disabled={busy}>
-            Pay Now
+            {t('Pay Now')}
           </button>
         </form>
       </section>

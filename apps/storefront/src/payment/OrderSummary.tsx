@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { formatRupiah } from '@kilau/domain';
 
 import { Picture } from '../ui/Picture';
@@ -5,10 +7,11 @@ import type { OrderDetails } from './order-details';
 
 /** The order a payment page is paying for: its lines and the totals the checkout showed. */
 export function OrderSummary({ order, extra }: { order: OrderDetails; extra?: Array<[string, number]> }) {
+  const { t } = useTranslation('payment');
   return (
     <section className="panel" aria-labelledby="pay-summary-title">
       <h2 id="pay-summary-title" className="panel__title">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <ul className="pay-items">
         {order.items.map((item, index) => (
@@ -21,11 +24,11 @@ export function OrderSummary({ order, extra }: { order: OrderDetails; extra?: Ar
         ))}
       </ul>
       <dl className="pay-totals">
-        <dt>Subtotal</dt>
+        <dt>{t('Subtotal')}</dt>
         <dd>{formatRupiah(order.subtotal)}</dd>
-        <dt>Discount</dt>
+        <dt>{t('Discount')}</dt>
         <dd>{order.discount > 0 ? `- ${formatRupiah(order.discount)}` : formatRupiah(0)}</dd>
-        <dt>Shipping</dt>
+        <dt>{t('Shipping')}</dt>
         <dd>{formatRupiah(order.shippingCost)}</dd>
         {extra?.map(([label, amount]) => (
           <Row key={label} label={label} amount={amount} />

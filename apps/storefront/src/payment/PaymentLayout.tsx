@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { OrderDetails } from './order-details';
 import { OrderSummary } from './OrderSummary';
@@ -27,6 +28,7 @@ export function PaymentLayout({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('payment');
   return (
     <main className="page pay-page">
       <h1 className="section-title">{title}</h1>
@@ -35,7 +37,7 @@ export function PaymentLayout({
         <aside className="pay-side">
           <OrderSummary order={order} extra={extra} />
           <p className="pay-total">
-            <span>Total</span> <strong>{total}</strong>
+            <span>{t('Total')}</span> <strong>{total}</strong>
           </p>
           {side}
         </aside>

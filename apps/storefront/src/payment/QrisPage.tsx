@@ -1,9 +1,11 @@
 import './payment.css';
 
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CheckoutMessages, formatCountdown, formatRupiah, paymentDeadline, QRIS_SECONDS } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { WithOrderDetails } from './NoOrderDetails';
@@ -18,16 +20,19 @@ import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/qris: a real QRIS charge shown as a QR code for ten minutes, watched until paid. */
 export default function QrisPage() {
+  const m = useMessage();
   // Each round is one ten-minute showing of a code; 'Get a New QR Code' starts the next afresh.
   const [round, setRound] = useState(0);
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetailsPayment)}>
       {(order) => <Qris key={round} order={order} onRenew={() => setRound((n) => n + 1)} />}
     </WithOrderDetails>
   );
 }
 
 function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) {
+  const { t } = useTranslation('payment');
+  const m = useMessage();
   const charge = useAsync(() => paymentApi.charge(order.orderId, { method: 'qris' }), [order.orderId]);
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   useEffect(() => {
@@ -41,10 +46,10 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
   const paid = standing?.status === 'paid';
 
   return (
-    <PaymentLayout title="QRIS" order={order} total={formatRupiah(order.total)}>
+    <PaymentLayout title={t('QRIS')} order={order} total={formatRupiah(order.total)}>
       <section className="panel pay-qris" aria-labelledby="pay-qris-title">
         <h2 id="pay-qris-title" className="panel__title">
-          Scan to Pay
+          {t('Scan to Pay')}
         </h2>
         {charge.status === 'loading' && <Loading text="Preparing your QR code..." />}
         {charge.status === 'error' && <ErrorLine text={charge.error.message} />}
@@ -53,25 +58,25 @@ function Qris({ order, onRenew }: { order: OrderDetails; onRenew: () => void }) 
         )}
         {charge.status === 'done' && expired && !paid && (
           <div className="pay-expired" role="alert">
-            <p>{CheckoutMessages.qrisExpired}</p>
+            <p>{m(CheckoutMessages.qrisExpired)}</p>
             <button type="button" className="button button--primary" onClick={onRenew}>
-              {CheckoutMessages.newQrCode}
+              {m(CheckoutMessages.newQrCode)}
             </button>
           </div>
         )}
         {charge.status === 'done' && (
           <dl className="pay-facts">
-            <dt>Status</dt>
+            <dt>{t('Status')}</dt>
             <dd>
               <PaymentStatusLine status={standing?.status} />
             </dd>
             {!paid && (
               <>
-                <dt>Pay within</dt>
+                <dt>{t('Pay within')}</dt>
                 <dd className="pay-countdown">{formatCountdown(left ?? QRIS_SECONDS)}</dd>
               </>
             )}
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd>{formatRupiah(order.total)}</dd>
           </dl>
         )}

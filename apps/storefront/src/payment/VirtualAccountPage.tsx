@@ -1,6 +1,7 @@
 import './payment.css';
 
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import {
@@ -12,6 +13,7 @@ import {
   virtualAccountTotal,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
@@ -28,14 +30,16 @@ import { usePaymentWatch } from './usePaymentWatch';
 
 /** /checkout/virtual-account: a real virtual account at the chosen bank for the total plus Rp 4.000 admin fee, watched until paid. */
 export default function VirtualAccountPage() {
+  const m = useMessage();
   return (
-    <WithOrderDetails missing={CheckoutMessages.noOrderDetailsPayment}>
+    <WithOrderDetails missing={m(CheckoutMessages.noOrderDetailsPayment)}>
       {(order) => <VirtualAccount order={order} />}
     </WithOrderDetails>
   );
 }
 
 function VirtualAccount({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [bankCode, setBankCode] = useState<VirtualAccountBank>('bca');
   const bank = VA_BANKS.find((b) => b.code === bankCode) ?? VA_BANKS[0]!;
@@ -64,35 +68,35 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
 
   return (
     <PaymentLayout
-      title="Virtual Account"
+      title={t('Virtual Account')}
       order={order}
       total={formatRupiah(total)}
       extra={[['Admin Fee', total - order.total]]}
       side={
         <button type="button" className="button button--primary pay-action" onClick={checkStatus}>
-          Check Payment Status
+          {t('Check Payment Status')}
         </button>
       }
       after={
         <Dialog
           open={dialog !== 'closed'}
-          title="Payment Status"
+          title={t('Payment Status')}
           onClose={() => setDialog('closed')}
           actions={[
-            { label: 'Close', onClick: () => setDialog('closed') },
-            { label: 'Track My Order', onClick: track, primary: true },
+            { label: t('Close'), onClick: () => setDialog('closed') },
+            { label: t('Track My Order'), onClick: track, primary: true },
           ]}
         >
           {dialog === 'checking' && <Loading text="Checking your payment..." />}
           {dialog === 'open' && (
             <dl className="pay-facts">
-              <dt>Order ID</dt>
+              <dt>{t('Order ID')}</dt>
               <dd>{order.orderId}</dd>
-              <dt>Status</dt>
+              <dt>{t('Status')}</dt>
               <dd>
                 <PaymentStatusLine status={standing?.status} />
               </dd>
-              <dt>Total</dt>
+              <dt>{t('Total')}</dt>
               <dd>{formatRupiah(total)}</dd>
             </dl>
           )}
@@ -102,10 +106,10 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
     >
       <section className="panel" aria-labelledby="pay-va-title">
         <h2 id="pay-va-title" className="panel__title">
-          Bank Transfer
+          {t('Bank Transfer')}
         </h2>
         <fieldset className="pay-banks">
-          <legend>Bank</legend>
+          <legend>{t('Bank')}</legend>
           {VA_BANKS.map((b) => (
             <label key={b.code} className="pay-bank">
               <input
@@ -128,11 +132,11 @@ function VirtualAccount({ order }: { order: OrderDetails }) {
             <dd className="pay-number" data-testid="va-number">
               {charge.data.va_number}
             </dd>
-            <dt>Status</dt>
+            <dt>{t('Status')}</dt>
             <dd>
               <PaymentStatusLine status={standing?.status} />
             </dd>
-            <dt>Pay within</dt>
+            <dt>{t('Pay within')}</dt>
             <dd className="pay-countdown" aria-live="off">
               {formatCountdown(left ?? VIRTUAL_ACCOUNT_SECONDS)}
             </dd>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import {
   isReviewComplete,
@@ -9,12 +10,15 @@ import {
   reviewText,
 } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { Dialog } from '../ui/Dialog';
 import { ErrorLine } from '../ui/Status';
 import { reviewApi, reviewedIds, type ReviewOrder } from './review-api';
 
 /** The left panel: stars, text, an optional picture, a confirmation, then the one submission. */
 export function ReviewForm({ token, order, onDone }: { token: string; order: ReviewOrder | null; onDone: () => void }) {
+  const { t } = useTranslation('review');
+  const m = useMessage();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -54,11 +58,11 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
   return (
     <section className="panel" aria-labelledby="review-form-title">
       <h2 id="review-form-title" className="panel__title">
-        Leave a Review
+        {t('Leave a Review')}
       </h2>
       {thanks && (
         <p className="status review-thanks" role="status">
-          {ReviewMessages.thanks}
+          {m(ReviewMessages.thanks)}
         </p>
       )}
       <form
@@ -74,7 +78,7 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
         }}
       >
         <fieldset className="review-stars">
-          <legend>Rating</legend>
+          <legend>{t('Rating')}</legend>
           {Array.from({ length: REVIEW_STARS }, (_, i) => i + 1).map((star) => (
             <label key={star} className={star <= rating ? 'review-star review-star--on' : 'review-star'}>
               <input
@@ -90,11 +94,11 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="review-text">Your Review</label>
+          <label htmlFor="review-text">{t('Your Review')}</label>
           <textarea id="review-text" rows={5} required value={text} onChange={(e) => setText(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="review-image">Photo (optional)</label>
+          <label htmlFor="review-image">{t('Photo (optional)')}</label>
           <input
             key={fileKey}
             id="review-image"
@@ -117,19 +121,19 @@ export function ReviewForm({ token, order, onDone }: { token: string; order: Rev
           disabled={sending || order === null}
           aria-disabled={!ready}
         >
-          Submit Review
+          {t('Submit Review')}
         </button>
       </form>
       <Dialog
         open={confirming}
-        title="Submit Review"
+        title={t('Submit Review')}
         onClose={() => setConfirming(false)}
         actions={[
-          { label: 'Cancel', onClick: () => setConfirming(false) },
-          { label: 'Confirm', onClick: () => void send(), primary: true },
+          { label: t('Cancel'), onClick: () => setConfirming(false) },
+          { label: t('Confirm'), onClick: () => void send(), primary: true },
         ]}
       >
-        <p>{ReviewMessages.confirmSubmit}</p>
+        <p>{m(ReviewMessages.confirmSubmit)}</p>
       </Dialog>
     </section>
   );

@@ -1,10 +1,12 @@
 import './review.css';
 
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { ReviewMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { reviewApi } from './review-api';
@@ -13,11 +15,13 @@ import { YourOrder } from './YourOrder';
 
 /** /review?token= — the e-mailed link's order and its one review, no login needed. */
 export default function ReviewPage() {
+  const { t } = useTranslation('review');
+  const m = useMessage();
   const token = useSearchParams()[0].get('token') ?? '';
   return (
     <main className="page review-page">
-      <h1 className="section-title">Review Your Order</h1>
-      {token ? <ReviewByLink token={token} /> : <ErrorLine text={ReviewMessages.missingToken} />}
+      <h1 className="section-title">{t('Review Your Order')}</h1>
+      {token ? <ReviewByLink token={token} /> : <ErrorLine text={m(ReviewMessages.missingToken)} />}
     </main>
   );
 }
@@ -41,11 +45,13 @@ function ReviewByLink({ token }: { token: string }) {
 }
 
 function AlreadyReviewed() {
+  const { t } = useTranslation('review');
+  const m = useMessage();
   return (
     <div className="review-done">
-      <p className="status">{ReviewMessages.alreadyReviewed}</p>
+      <p className="status">{m(ReviewMessages.alreadyReviewed)}</p>
       <Link className="button button--primary" to="/">
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );

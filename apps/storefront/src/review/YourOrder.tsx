@@ -1,30 +1,36 @@
-import { formatRupiahWithCents, formatWibDateTime, ReviewMessages } from '@kilau/domain';
+import { useTranslation } from 'react-i18next';
 
+import { formatRupiahWithCents, ReviewMessages } from '@kilau/domain';
+
+import { useMessage, useShopTime } from '../i18n/useLanguage';
 import type { ReviewOrder } from './review-api';
 
 /** The right panel: the order being reviewed. */
 export function YourOrder({ order }: { order: ReviewOrder }) {
+  const { t } = useTranslation('review');
+  const shopTime = useShopTime();
+  const m = useMessage();
   return (
     <section className="panel" aria-labelledby="review-order-title">
       <h2 id="review-order-title" className="panel__title">
-        Your Order
+        {t('Your Order')}
       </h2>
       <dl className="review-facts">
-        <dt>Order Number</dt>
+        <dt>{t('Order Number')}</dt>
         <dd>#{order.id}</dd>
-        <dt>Date</dt>
-        <dd>{formatWibDateTime(order.created_at)}</dd>
-        <dt>Fulfillment Status</dt>
+        <dt>{t('Date')}</dt>
+        <dd>{shopTime(order.created_at)}</dd>
+        <dt>{t('Fulfillment Status')}</dt>
         <dd>{order.fulfillment_status}</dd>
-        <dt>Payment Status</dt>
+        <dt>{t('Payment Status')}</dt>
         <dd>{order.payment_status}</dd>
         {order.shipping_address && (
           <>
-            <dt>Shipping Address</dt>
+            <dt>{t('Shipping Address')}</dt>
             <dd>{order.shipping_address}</dd>
           </>
         )}
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd>{formatRupiahWithCents(order.total_price)}</dd>
       </dl>
       <ul className="review-items">
@@ -35,7 +41,7 @@ export function YourOrder({ order }: { order: ReviewOrder }) {
             </strong>
             {item.charms.length > 0 && (
               <span className="review-items__charms">
-                {item.product_name || item.gift_set_name ? `${ReviewMessages.customCharmSet}: ` : ''}
+                {item.product_name || item.gift_set_name ? `${m(ReviewMessages.customCharmSet)}: ` : ''}
                 {item.charms.map((c) => c.charm_name).join(', ')}
               </span>
             )}

@@ -1,6 +1,7 @@
 import './policy-pages.css';
 
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import {
@@ -114,14 +115,15 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
 ];
 
-/** /faq: the shop's frequently asked questions, in Indonesian, as an accordion. */
+/** /faq: the shop's frequently asked questions, in Indonesian as the seed words them (in either language), as an accordion. */
 export default function FaqPage() {
+  const { t } = useTranslation('common');
   return (
     <main className="page page--narrow policy-page" lang="id">
       <h1>Pertanyaan yang Sering Diajukan</h1>
       <p className="policy-page__lead">
         Belum menemukan jawabannya? Hubungi kami di <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>. Tentang
-        pengembalian barang, baca <Link to="/refund">Refund Policy</Link> kami.
+        pengembalian barang, baca <Link to="/refund">{t('Refund Policy')}</Link> kami.
       </p>
       <ul className="faq">
         {QUESTIONS.map(({ question, answer }) => (

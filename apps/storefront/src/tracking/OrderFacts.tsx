@@ -1,46 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
 import {
   courierStatusInWords,
   formatRupiah,
-  formatWibDateTime,
   OrderMessages,
   statusBadge,
   timelineNewestFirst,
   trackingPaymentLine,
 } from '@kilau/domain';
 
+import type { Language } from '../i18n/language';
+import { useLanguage, useMessage, useShopTime } from '../i18n/useLanguage';
 import { CharmNames } from '../ui/CharmNames';
-import { type Tracking, TRACKING_LANGUAGE } from './tracking-api';
+import type { Tracking } from './tracking-api';
 
 /** The order's side of the tracking page: service, dates, payment, receiver and items. */
 export function OrderFacts({ tracking }: { tracking: Tracking }) {
+  const shopTime = useShopTime();
+  const { t } = useTranslation('orders');
+  const m = useMessage();
+  const language = useLanguage();
   const { detail } = tracking;
   const payment = trackingPaymentLine({ status: tracking.status, paymentDate: detail?.payment_date });
   return (
     <section className="panel" aria-labelledby="track-order-title">
       <h2 id="track-order-title" className="panel__title">
-        {OrderMessages.deliveryService}
+        {m(OrderMessages.deliveryService)}
       </h2>
       <dl className="track-facts">
-        <dt>Shipped</dt>
-        <dd>{detail?.shipped_date ? formatWibDateTime(detail.shipped_date) : OrderMessages.notShippedYet}</dd>
-        <dt>Order ID</dt>
+        <dt>{t('Shipped')}</dt>
+        <dd>{detail?.shipped_date ? shopTime(detail.shipped_date) : OrderMessages.notShippedYet}</dd>
+        <dt>{t('Order ID')}</dt>
         <dd data-testid="order-id">{tracking.orderid}</dd>
         {tracking.waybill && (
           <>
-            <dt>Waybill</dt>
+            <dt>{t('Waybill')}</dt>
             <dd>{tracking.waybill}</dd>
           </>
         )}
-        <dt>Payment</dt>
+        <dt>{t('Payment')}</dt>
         <dd className={payment === OrderMessages.paymentSuccessful ? 'track-paid' : 'track-unpaid'}>{payment}</dd>
-        <dt>Latest status</dt>
-        <dd>{latestStatus(tracking)}</dd>
+        <dt>{t('Latest status')}</dt>
+        <dd>{latestStatus(tracking, language, m)}</dd>
         {detail && (
           <>
-            <dt>Order time</dt>
-            <dd>{formatWibDateTime(detail.order_date)}</dd>
-            <dt>Payment time</dt>
-            <dd>{formatWibDateTime(detail.payment_date)}</dd>
+            <dt>{t('Order time')}</dt>
+            <dd>{shopTime(detail.order_date)}</dd>
+            <dt>{t('Payment time')}</dt>
+            <dd>{shopTime(detail.payment_date)}</dd>
           </>
         )}
       </dl>
@@ -54,27 +61,28 @@ export function OrderFacts({ tracking }: { tracking: Tracking }) {
 }
 
 function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
+  const { t } = useTranslation('orders');
   const { receiver } = detail;
   return (
     <>
-      <h3 className="track-subtitle">Receiver</h3>
+      <h3 className="track-subtitle">{t('Receiver')}</h3>
       <dl className="track-facts">
-        <dt>Name</dt>
+        <dt>{t('Name')}</dt>
         <dd>{receiver.name}</dd>
-        <dt>Phone</dt>
+        <dt>{t('Phone')}</dt>
         <dd>+62 {receiver.phone}</dd>
-        <dt>Address</dt>
+        <dt>{t('Address')}</dt>
         <dd>{receiver.addr}</dd>
-        <dt>City</dt>
+        <dt>{t('City')}</dt>
         <dd>{receiver.city}</dd>
-        <dt>Zipcode</dt>
+        <dt>{t('Zipcode')}</dt>
         <dd>{receiver.zipcode}</dd>
       </dl>
-      <h3 className="track-subtitle">Items</h3>
+      <h3 className="track-subtitle">{t('Items')}</h3>
       <dl className="track-facts">
-        <dt>Item</dt>
+        <dt>{t('Item')}</dt>
         <dd>{detail.itemname}</dd>
-        <dt>Quantity</dt>
+        <dt>{t('Quantity')}</dt>
         <dd>{detail.qty}</dd>
       </dl>
       <ul className="track-items">
@@ -89,14 +97,14 @@ function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
         ))}
       </ul>
       <p className="track-total">
-        <span>Total</span> <strong>{formatRupiah(detail.actual_amount ?? detail.total_price)}</strong>
+        <span>{t('Total')}</span> <strong>{formatRupiah(detail.actual_amount ?? detail.total_price)}</strong>
       </p>
     </>
   );
 }
 
 /** The newest timeline entry in words, else the order's status badge. */
-function latestStatus(tracking: Tracking): string {
+function latestStatus(tracking: Tracking, language: Language, m: (text: string) => string): string {
   const latest = timelineNewestFirst(tracking.history)[0];
-  return latest ? courierStatusInWords(latest, TRACKING_LANGUAGE) : statusBadge(tracking.status);
+  return latest ? courierStatusInWords(latest, language) : m(statusBadge(tracking.status));
 }

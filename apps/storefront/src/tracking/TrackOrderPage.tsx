@@ -1,10 +1,12 @@
 import './tracking.css';
 
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { OrderMessages } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine, Loading } from '../ui/Status';
 import { OrderFacts } from './OrderFacts';
 import { Timeline } from './Timeline';
@@ -17,24 +19,26 @@ import { useTracking } from './useTracking';
  * `#token=...` (the order mail's link) shows the whole order without a login.
  */
 export default function TrackOrderPage() {
+  const { t } = useTranslation('orders');
+  const m = useMessage();
   const reference = useParams().trackingNumber ?? '';
   const [round, setRound] = useState(0);
   const state = useTracking(reference, tokenInFragment(useLocation().hash), round);
   return (
     <main className="page track-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
         <ol>
           <li>
-            <Link to="/checkout">Checkout</Link>
+            <Link to="/checkout">{t('Checkout')}</Link>
           </li>
-          <li>Payment</li>
-          <li aria-current="page">Track my order</li>
+          <li>{t('Payment')}</li>
+          <li aria-current="page">{t('Track my order')}</li>
         </ol>
       </nav>
-      <h1 className="section-title">My Order</h1>
-      {state.status === 'loading' && <Loading text={OrderMessages.loadingDetails} />}
-      {state.status === 'error' && <ErrorLine text={OrderMessages.trackingError(state.message)} />}
-      {state.status === 'missing' && <ErrorLine text={OrderMessages.noTrackingData(reference)} />}
+      <h1 className="section-title">{t('My Order')}</h1>
+      {state.status === 'loading' && <Loading text={m(OrderMessages.loadingDetails)} />}
+      {state.status === 'error' && <ErrorLine text={m(OrderMessages.trackingError(state.message))} />}
+      {state.status === 'missing' && <ErrorLine text={m(OrderMessages.noTrackingData(reference))} />}
       {state.status === 'done' && (
         <TrackingPayment tracking={state.tracking} onSettled={() => setRound((n) => n + 1)} />
       )}

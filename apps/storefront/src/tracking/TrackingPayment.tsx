@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { MyOrdersMessages, payableUntil } from '@kilau/domain';
 
+import { useMessage } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
 import { PayBox } from '../orders/PayBox';
 import { paymentApi } from '../payment/payment-api';
@@ -15,6 +17,8 @@ import type { Tracking } from './tracking-api';
  * login, which comes back here. The deadline is the payment's own (GET /api/payments/{id}/).
  */
 export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; onSettled: () => void }) {
+  const { t } = useTranslation('orders');
+  const m = useMessage();
   const { loggedIn, isStaff } = useSession();
   const location = useLocation();
   const focus = new URLSearchParams(location.search).get('pay') === 'now';
@@ -48,14 +52,14 @@ export function TrackingPayment({ tracking, onSettled }: { tracking: Tracking; o
     return (
       <p className="track-pay">
         <Link className="button button--primary" to={loginPathFor(`${location.pathname}?pay=now`)}>
-          {MyOrdersMessages.logInToPay}
+          {m(MyOrdersMessages.logInToPay)}
         </Link>
       </p>
     );
   }
   if (deadline === undefined) return null;
   return (
-    <section className="track-pay" aria-label="Payment">
+    <section className="track-pay" aria-label={t('Payment')}>
       <PayBox orderId={orderId} deadline={deadline} onSettled={onSettled} focus={focus} />
     </section>
   );

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { useMessage } from '../i18n/useLanguage';
+
 export interface DialogAction {
   label: string;
   onClick: () => void;
@@ -20,6 +22,7 @@ export function Dialog(props: {
   className?: string;
 }) {
   const { open, title, children, actions = [], onClose, className } = props;
+  const m = useMessage();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,7 +51,7 @@ export function Dialog(props: {
         tabIndex={-1}
       >
         <h2 id={titleId} className="dialog__title">
-          {title}
+          {m(title)}
         </h2>
         <div className="dialog__body">{children}</div>
         {actions.length > 0 && (
@@ -61,7 +64,7 @@ export function Dialog(props: {
                 onClick={action.onClick}
                 disabled={action.disabled}
               >
-                {action.label}
+                {m(action.label)}
               </button>
             ))}
           </div>

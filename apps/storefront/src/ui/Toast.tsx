@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
+import { useMessage } from '../i18n/useLanguage';
+
 /** Toasts and snackbars hide after 3 seconds (storefront seed §4). */
 export const TOAST_MS = 3000;
 
@@ -13,6 +15,7 @@ interface Toast {
 const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => undefined);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const m = useMessage();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const show = useCallback((text: string, tone: Tone = 'success') => {
@@ -27,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.tone}`}>
-            {toast.text}
+            {m(toast.text)}
           </div>
         ))}
       </div>

@@ -2,9 +2,10 @@ import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { AuthMessages } from '@kilau/domain';
+import { AuthMessages, type ShopperLanguage } from '@kilau/domain';
 
 import { FailureMessage } from '../http/failure-message.js';
+import { RequestLanguage } from '../http/shopper-language.js';
 import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';
 import { RequireLogin } from './auth/login.guard.js';
 import { AnswersWithLogin, EndsLogin, RefreshTokenCookie } from './auth/refresh-cookie.js';
@@ -30,8 +31,12 @@ export class AuthController {
   @ApiOperation({
     summary: 'Mail a four-digit login code and a one-time sign-in link (the same answer for any address)',
   })
-  requestCode(@Body() dto: RequestCodeDto, @Ip() client: string) {
-    return this.commands.execute(new RequestLoginCode(dto.email, client, dto.next));
+  requestCode(
+    @Body() dto: RequestCodeDto,
+    @Ip() client: string,
+    @RequestLanguage() language: ShopperLanguage | undefined,
+  ) {
+    return this.commands.execute(new RequestLoginCode(dto.email, client, dto.next, language));
   }
 
   @Post('verify-otp')

@@ -2,11 +2,12 @@ import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { CheckoutMessages } from '@kilau/domain';
+import { CheckoutMessages, type ShopperLanguage } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import { CommandMetadata } from '../event-log/command-metadata.js';
 import { FailureMessage } from '../http/failure-message.js';
+import { RequestLanguage } from '../http/shopper-language.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin } from '../identity/auth/login.guard.js';
 import { PlaceOrder } from './commands/place-order/command.js';
@@ -30,8 +31,11 @@ export class CheckoutController {
     @CurrentUser() user: AuthenticatedUser,
     @CommandMetadata() meta: EventMetadata,
     @Ip() client: string,
+    @RequestLanguage() language: ShopperLanguage | undefined,
   ) {
     const idempotencyKey = IdempotencyKey.from(key);
-    return this.commands.execute(new PlaceOrder(user, dto, idempotencyKey, { ...meta, idempotencyKey }, client));
+    return this.commands.execute(
+      new PlaceOrder(user, dto, idempotencyKey, { ...meta, idempotencyKey }, client, language),
+    );
   }
 }

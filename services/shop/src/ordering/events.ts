@@ -1,4 +1,4 @@
-import type { CartLinePrice, CartSourceType, OrderTotals } from '@kilau/domain';
+import type { CartLinePrice, CartSourceType, OrderTotals, ShopperLanguage } from '@kilau/domain';
 
 import type { StockLine } from '../catalogue/items/stock.js';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../shipping/events.js';
@@ -53,6 +53,11 @@ export interface OrderPlaced {
     placedAt: string;
     /** Unpaid by then, the order is cancelled (ORDER_PAYMENT_TTL after placing). */
     paymentDeadline: string;
+    /**
+     * The language of the page the shopper ordered from: the order's mails are written in it.
+     * Orders placed without one (API callers, orders from before) get mails in both languages.
+     */
+    language?: ShopperLanguage;
   };
 }
 

@@ -1,4 +1,4 @@
-import { orderTotals, priceCartLine, StockMessages, unitWeightGrams } from '@kilau/domain';
+import { orderTotals, priceCartLine, type ShopperLanguage, StockMessages, unitWeightGrams } from '@kilau/domain';
 
 import type { CartItem } from '../cart/decider.js';
 import { checkLineAvailable } from '../cart/line-rules.js';
@@ -17,6 +17,7 @@ export interface OrderToPlace {
   shipping: ShippingAddress;
   shippingCost: number;
   paymentTtlMs: number;
+  language?: ShopperLanguage;
 }
 
 /**
@@ -45,6 +46,7 @@ export function placeOrder(input: OrderToPlace): OrderPlaced['data'] {
     campaignIds: facts.campaigns.flatMap((campaign) => (campaign.id === undefined ? [] : [campaign.id])),
     placedAt: placedAt.toISOString(),
     paymentDeadline: new Date(placedAt.getTime() + input.paymentTtlMs).toISOString(),
+    ...(input.language && { language: input.language }),
   };
 }
 

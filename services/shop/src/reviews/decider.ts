@@ -1,4 +1,4 @@
-import { type OrderStatus, ReviewMessages } from '@kilau/domain';
+import { type OrderStatus, ReviewMessages, type ShopperLanguage } from '@kilau/domain';
 
 import type { OrderState } from '../ordering/decider.js';
 import type { OrderLine } from '../ordering/events.js';
@@ -22,6 +22,8 @@ export interface ReviewLinkFacts {
   items: ReviewItems;
   /** The lines' names, for the mail. */
   itemNames: string[];
+  /** The language the order was placed in: the mail is written in it (both languages when unknown). */
+  language?: ShopperLanguage;
 }
 
 export type ReviewLinkDecision =
@@ -44,6 +46,7 @@ export function reviewLinkFor(order: OrderState): ReviewLinkDecision {
       email: order.shipping.email || order.email,
       firstName,
       userName: `${firstName} ${lastName}`.trim().slice(0, 150),
+      ...(order.language && { language: order.language }),
       items: {
         productIds: distinct(order.lines.flatMap((line) => (line.product ? [line.product.id] : []))),
         charmIds: distinct(order.lines.flatMap((line) => line.charms.map((charm) => charm.id))),

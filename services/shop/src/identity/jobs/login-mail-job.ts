@@ -1,3 +1,5 @@
+import type { ShopperLanguage } from '@kilau/domain';
+
 import { jobId } from '../../jobs/job-options.js';
 import type { JobRequest } from '../../jobs/job-request.js';
 
@@ -6,10 +8,12 @@ export const LOGIN_MAIL_QUEUE = 'login-mail';
 /** A login-code mail to write: the code row's id, and nothing a reader of Redis could use. */
 export interface LoginMailJob {
   codeId: string;
+  /** The language of the page that asked: the mail is written in it. */
+  language?: ShopperLanguage;
 }
 
 /** The job that mails a new code, written to the outbox with the code's row. */
-export function loginMailJob(codeId: string): JobRequest {
-  const job: LoginMailJob = { codeId };
+export function loginMailJob(codeId: string, language?: ShopperLanguage): JobRequest {
+  const job: LoginMailJob = { codeId, ...(language && { language }) };
   return { queue: LOGIN_MAIL_QUEUE, name: 'login-code', jobId: jobId('login-code', codeId), payload: { ...job } };
 }

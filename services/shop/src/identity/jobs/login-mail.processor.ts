@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
-import { lockedUntil } from '@kilau/domain';
+import { lockedUntil, type ShopperLanguage } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
@@ -41,7 +41,7 @@ export class LoginMailProcessor extends WorkerHost {
     const logger = rootLogger().child({ queue: LOGIN_MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
     return runWithLogger(logger, async () => {
       try {
-        return await this.send(job.data.codeId);
+        return await this.send(job.data.codeId, job.data.language);
       } catch (error) {
         // the last try failed: no mail will carry this code, so nothing may keep it
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.wipe(job.data.codeId);
@@ -50,7 +50,7 @@ export class LoginMailProcessor extends WorkerHost {
     });
   }
 
-  private async send(codeId: string): Promise<Outcome> {
+  private async send(codeId: string, language: ShopperLanguage | undefined): Promise<Outcome> {
     const [row] = (await this.db.query('SELECT email, expires_at, mail_sealed FROM otp_codes WHERE id = $1', [
       codeId,
     ])) as Array<{ email: string; expires_at: Date; mail_sealed: Buffer | null }>;
@@ -70,6 +70,7 @@ export class LoginMailProcessor extends WorkerHost {
         link: signInLink(this.config.publicUrl, token, next),
         ttlSeconds: this.config.otpTtlSeconds,
         pausedUntil: (guard && lockedUntil(guard, now)) ?? undefined,
+        language,
       }),
     );
     await this.wipe(codeId);

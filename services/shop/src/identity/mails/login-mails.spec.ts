@@ -40,3 +40,31 @@ describe('the codes-paused mail', () => {
     expect(mail.html).toContain('budi@kilau.id');
   });
 });
+
+describe('the login-code mail in the language of the page that asked', () => {
+  it('is Indonesian only for an Indonesian page, a pause said the Indonesian way', () => {
+    const pausedUntil = new Date('2026-11-23T10:00:00Z');
+    const mail = loginCodeMail({
+      to: 'ayu@kilau.id',
+      code: '0042',
+      link,
+      ttlSeconds: 300,
+      pausedUntil,
+      language: 'id',
+    });
+    expect(mail.subject).toBe('Kode masuk Kilau kamu: 0042');
+    expect(mail.text).toContain('Kode masuk Kilau kamu adalah 0042.');
+    expect(mail.text).toContain('Kode ini berlaku 5 menit.');
+    expect(mail.text).toContain(`Atau masuk lewat tautan ini, sekali pakai, dalam 5 menit yang sama:\n${link}`);
+    expect(mail.text).toContain('sampai 23 November 2026 pukul 17.00 WIB');
+    const words = `${mail.text}\n${mail.html}`.replace(/https?:\/\/[^"\s]+/g, '');
+    expect(words).not.toMatch(/\b(at|Hi|Your|code|It works|sign in|minutes?)\b/);
+  });
+
+  it('is English only for an English page', () => {
+    const mail = loginCodeMail({ to: 'ayu@kilau.id', code: '0042', link, ttlSeconds: 300, language: 'en' });
+    expect(mail.subject).toBe('Your Kilau login code: 0042');
+    expect(mail.text).toContain('Your Kilau login code is 0042.');
+    expect(`${mail.text}\n${mail.html}`).not.toMatch(/Kode|berlaku|Masuk|tautan/);
+  });
+});

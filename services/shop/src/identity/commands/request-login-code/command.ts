@@ -1,3 +1,5 @@
+import type { ShopperLanguage } from '@kilau/domain';
+
 /** A shopper asks for a login code at an address, from a client (its IP address). */
 export class RequestLoginCode {
   constructor(
@@ -5,6 +7,8 @@ export class RequestLoginCode {
     readonly client: string,
     /** The console page the mailed sign-in link returns to (checked at the edge). */
     readonly next?: string,
+    /** The language of the page that asked: the code's mail is written in it. */
+    readonly language?: ShopperLanguage,
   ) {}
 }
 

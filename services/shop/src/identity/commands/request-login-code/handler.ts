@@ -38,13 +38,13 @@ export class RequestLoginCodeHandler implements ICommandHandler<RequestLoginCode
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  async execute({ client, next, ...command }: RequestLoginCode): Promise<LoginCodeRequested> {
+  async execute({ client, next, language, ...command }: RequestLoginCode): Promise<LoginCodeRequested> {
     const email = normalizeEmail(command.email);
     await this.limits.codeRequested(email, client);
     const id = randomUUID();
     const code = newLoginCode();
     const token = newLinkToken();
-    const mail = outboxInsert([loginMailJob(id)], 1);
+    const mail = outboxInsert([loginMailJob(id, language)], 1);
     await this.db.transaction(async (manager) => {
       await this.guards.ensure(manager, email);
       await manager.query(

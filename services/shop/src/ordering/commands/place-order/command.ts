@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@kilau/domain';
+import type { PlacedOrder, ShopperLanguage } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { CheckoutDto } from '../../dto/checkout.dto.js';
@@ -13,6 +13,8 @@ export class PlaceOrder {
     readonly metadata: EventMetadata,
     /** The client address the checkout came from, for its checkout budget. */
     readonly client?: string,
+    /** The language of the page the order was placed from: its mails are written in it. */
+    readonly language?: ShopperLanguage,
   ) {}
 }
 

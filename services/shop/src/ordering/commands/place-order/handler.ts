@@ -86,6 +86,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         shipping: { ...shipping, areaCode: destination.areaCode },
         shippingCost,
         paymentTtlMs,
+        language: command.language,
       });
       if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
       const placed = decide({ type: 'PlaceOrder', order }, noOrder);
