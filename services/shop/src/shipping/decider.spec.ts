@@ -79,7 +79,7 @@ describe('asking for a waybill', () => {
   it('records the waybill J&T gives', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Sukses', awb_no: 'JO1', etd: '2-4' },
+      { booked: true, waybill: 'JO1', etd: '2-4' },
       codes,
       now,
     );
@@ -106,7 +106,7 @@ describe('asking for a waybill', () => {
   it('reuses the waybill J&T names for a repeated order id', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Gagal', reason: 'Orderid tidak boleh sama', existing_awbno: 'JO9' },
+      { booked: false, reason: 'Orderid tidak boleh sama', existingWaybill: 'JO9' },
       codes,
       now,
     );
@@ -117,7 +117,7 @@ describe('asking for a waybill', () => {
   it("records a refusal in the seed's words", () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Gagal', reason: 'Kecamatan Penerima Error' },
+      { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null },
       codes,
       now,
     );
@@ -127,7 +127,7 @@ describe('asking for a waybill', () => {
   });
 
   it('records the same refusal once, however often the waybill is asked for', () => {
-    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const refusal = { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null };
     const first = decideWaybill(placedOrder(given(placed, paid)), refusal, codes, now);
     const again = decideWaybill(placedOrder(given(placed, paid, ...first.events)), refusal, codes, now);
     expect(again).toEqual({ awb: null, message: first.message, events: [] });
@@ -137,7 +137,7 @@ describe('asking for a waybill', () => {
     ['another refusal came last', [refusedAs('Gagal membuat resi')]],
     ['another fact came after the refusal', [refusedAs('Kecamatan Penerima Error'), failed]],
   ])('records a refusal again when %s', (_case, before) => {
-    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const refusal = { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null };
     const decision = decideWaybill(placedOrder(given(placed, paid, ...before)), refusal, codes, now);
     expect(decision.events.map((event) => event.type)).toEqual(['WaybillRefused']);
   });
@@ -158,7 +158,7 @@ describe('asking for a waybill', () => {
   it('records nothing when a waybill is already recorded (a racing caller)', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid, waybill('JO1'))),
-      { status: 'Sukses', awb_no: 'JO2' },
+      { booked: true, waybill: 'JO2', etd: null },
       codes,
       now,
     );
@@ -168,7 +168,7 @@ describe('asking for a waybill', () => {
   it('flags a waybill that arrives after the order was cancelled, for cancelling at the courier', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid, cancelled)),
-      { status: 'Sukses', awb_no: 'JO1' },
+      { booked: true, waybill: 'JO1', etd: null },
       codes,
       now,
     );
