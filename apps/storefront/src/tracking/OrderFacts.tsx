@@ -23,11 +23,19 @@ export function OrderFacts({ tracking }: { tracking: Tracking }) {
         <dd>{detail?.shipped_date ? formatWibDateTime(detail.shipped_date) : OrderMessages.notShippedYet}</dd>
         <dt>Order ID</dt>
         <dd data-testid="order-id">{tracking.orderid}</dd>
-        {tracking.waybill && (
+        {tracking.waybill ? (
           <>
             <dt>Waybill</dt>
-            <dd>{tracking.waybill}</dd>
+            <dd data-testid="waybill">{tracking.waybill}</dd>
           </>
+        ) : (
+          // paid, and the shop's worker is still booking the courier: the page refreshes until it has
+          tracking.status === 'awaiting_shipment' && (
+            <>
+              <dt>Waybill</dt>
+              <dd data-testid="waybill">{OrderMessages.waybillPending}</dd>
+            </>
+          )
         )}
         <dt>Payment</dt>
         <dd className={payment === OrderMessages.paymentSuccessful ? 'track-paid' : 'track-unpaid'}>{payment}</dd>

@@ -1,6 +1,6 @@
 import './tracking.css';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { OrderMessages } from '@kilau/domain';
@@ -12,6 +12,9 @@ import { tokenInFragment } from './tracking-api';
 import { TrackingPayment } from './TrackingPayment';
 import { useTracking } from './useTracking';
 
+/** While the waybill is being made (the worker books the courier after payment), the page asks this often. */
+const WAYBILL_PENDING_REFRESH_MS = 2_000;
+
 /**
  * /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s;
  * `#token=...` (the order mail's link) shows the whole order without a login.
@@ -20,6 +23,13 @@ export default function TrackOrderPage() {
   const reference = useParams().trackingNumber ?? '';
   const [round, setRound] = useState(0);
   const state = useTracking(reference, tokenInFragment(useLocation().hash), round);
+  const waybillPending =
+    state.status === 'done' && !state.tracking.waybill && state.tracking.status === 'awaiting_shipment';
+  useEffect(() => {
+    if (!waybillPending) return;
+    const timer = setTimeout(() => setRound((n) => n + 1), WAYBILL_PENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [waybillPending, state]);
   return (
     <main className="page track-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">
