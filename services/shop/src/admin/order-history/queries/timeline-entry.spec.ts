@@ -129,6 +129,13 @@ describe('timelineEntry', () => {
       'J&T answered 503',
     ],
     [
+      'WaybillRequested',
+      { orderId: 42, retry: 1 },
+      'courier',
+      'The waybill was asked for again (try 2)',
+      null,
+    ],
+    [
       'ShipmentLabelCreated',
       { orderId: 42, awb: 'JO0001' },
       'courier',
