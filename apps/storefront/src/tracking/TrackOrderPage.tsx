@@ -12,8 +12,13 @@ import { tokenInFragment } from './tracking-api';
 import { TrackingPayment } from './TrackingPayment';
 import { useTracking } from './useTracking';
 
-/** While the waybill is being made (the worker books the courier after payment), the page asks this often. */
-const WAYBILL_PENDING_REFRESH_MS = 2_000;
+/**
+ * While the page waits on the shop's work, it asks this often: the payment the popup reported
+ * (Midtrans's notification reaches the shop a moment after the popup's success) and the waybill the
+ * worker books after it. At most FAST_ROUNDS times, then the usual 30 s refresh.
+ */
+const WAITING_REFRESH_MS = 2_000;
+const FAST_ROUNDS = 60;
 
 /**
  * /track-order/:trackingNumber — an order's parcel by order id or waybill, refreshed every 30 s;
@@ -22,14 +27,18 @@ const WAYBILL_PENDING_REFRESH_MS = 2_000;
 export default function TrackOrderPage() {
   const reference = useParams().trackingNumber ?? '';
   const [round, setRound] = useState(0);
-  const state = useTracking(reference, tokenInFragment(useLocation().hash), round);
-  const waybillPending =
-    state.status === 'done' && !state.tracking.waybill && state.tracking.status === 'awaiting_shipment';
+  const location = useLocation();
+  const state = useTracking(reference, tokenInFragment(location.hash), round);
+  const justPaid = (location.state as { paymentStatus?: string } | null)?.paymentStatus === 'success';
+  const waiting =
+    state.status === 'done' &&
+    ((justPaid && state.tracking.status === 'pending') ||
+      (!state.tracking.waybill && state.tracking.status === 'awaiting_shipment'));
   useEffect(() => {
-    if (!waybillPending) return;
-    const timer = setTimeout(() => setRound((n) => n + 1), WAYBILL_PENDING_REFRESH_MS);
+    if (!waiting || round >= FAST_ROUNDS) return;
+    const timer = setTimeout(() => setRound((n) => n + 1), WAITING_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [waybillPending, state]);
+  }, [waiting, round, state]);
   return (
     <main className="page track-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">

@@ -14,8 +14,8 @@ import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authentica
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
 import { ORDER_TOKEN_HEADER } from '../ordering/order-access.js';
 import { GetTracking } from '../ordering/queries/get-tracking.js';
-import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
 import { AwaitWaybill } from './commands/await-waybill/command.js';
+import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
 import { PrintReceipt, type ReceiptOutcome } from './commands/print-receipt/command.js';
 import { QuoteShippingFee } from './commands/quote-fee/command.js';
 import {
@@ -25,8 +25,8 @@ import {
   receiptCallFailed,
   waybillAnswer,
 } from './courier-answers.js';
-import { CancelDto, CourierOrderDto, PrintDto, TariffDto, TrackDto } from './dto/shipping.dto.js';
 import type { WaybillStanding } from './decider.js';
+import { CancelDto, CourierOrderDto, PrintDto, TariffDto, TrackDto } from './dto/shipping.dto.js';
 import type { Quote } from './fees/shipping-fees.js';
 
 /** The courier calls of the seeds (order-side seed §7), under /api/jnt: J&T's shapes, the shop's rules. */

@@ -1,8 +1,8 @@
 import { courierPhone } from '@kilau/domain';
 
 import type { OrderState } from '../../ordering/decider.js';
-import type { CourierArea, PickupPoint } from '../courier/courier.js';
 import { lineName } from '../../ordering/order-items-view.js';
+import type { CourierArea, PickupPoint } from '../courier/courier.js';
 import { orderParcelKg } from '../order-weight.js';
 import type { JntOrderRequest } from './jnt-types.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { cancellationOutcome, type CancellationOutcome } from '@kilau/domain';
+import { type CancellationOutcome, cancellationOutcome } from '@kilau/domain';
 
 import type {
   Booking,

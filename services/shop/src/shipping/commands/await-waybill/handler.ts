@@ -11,7 +11,7 @@ import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
-import { decideWaybillRequest, placedOrder, waybillStanding, type WaybillStanding } from '../../decider.js';
+import { decideWaybillRequest, placedOrder, type WaybillStanding, waybillStanding } from '../../decider.js';
 import { AwaitWaybill } from './command.js';
 
 /** How often the order is read again while waiting: the worker's waybill shows within this. */

@@ -8,8 +8,8 @@ import type { CancelledOrder } from '../../../ordering/commands/cancel-order/com
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
-import { decideCourierCancellation, placedOrder } from '../../decider.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
+import { decideCourierCancellation, placedOrder } from '../../decider.js';
 import { type CancellationResult, CancelWaybill, CancelWithCourier } from './command.js';
 
 /**
