@@ -5,7 +5,7 @@ import { stopChild } from '@kilau/local-stack';
 
 import { waitUntil } from '../harness/wait.js';
 import { areaOf, as, jnt, orderEvents, orderWhen, pay, quotedOrder } from '../shipping/shipping-helpers.js';
-import { type ShopUnderTest, startShop } from '../shop-app.js';
+import { customers, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
 
 /**
@@ -144,7 +144,7 @@ describe('faults: the waybill with the worker in processes of its own', () => {
       },
       { timeoutMs: 60_000, what: 'the waybill' },
     ).catch(async (error: unknown) => {
-      const jobs = await shipping.getJobs(['active', 'wait', 'delayed', 'failed', 'completed', 'paused']);
+      const jobs = await shipping.getJobs(['active', 'wait', 'delayed', 'failed', 'completed']);
       const states = await Promise.all(
         jobs.map(async (job) => `${job.id} ${await job.getState()} ${job.failedReason}`),
       );
@@ -195,4 +195,59 @@ describe('faults: the waybill with the worker in processes of its own', () => {
       waybills: await waybillsRecorded(shop, orderId),
     });
   }, 90_000);
+
+  it('labels an order whose waybill job gave up by asking the worker again, never J&T from the API', async () => {
+    const area = await areaOf(shop, 'KOTA BANDUNG');
+    // a staff member (minted: the mailed-code login is proven elsewhere, and needs a worker)
+    const [member] = await customers(shop, 1, 'staff-label');
+    await shop.sql.query('UPDATE users SET is_staff = true WHERE id = $1', [member!.id]);
+    const staff = member!.access;
+    const label = (orderId: number) =>
+      as(shop, staff).call(
+        'POST',
+        '/api/orders/create_labels/',
+        { order_ids: [orderId] },
+        { accept: 'application/json' },
+      );
+    const first = await worker();
+    // every answer J&T gives is garbled: the waybill job gives up and says so on the order
+    await jnt(shop).addFault({ route: 'create', kind: 'malformed' });
+    const { customer, orderId } = await quotedOrder(shop, area);
+    await pay(shop, customer.access, orderId);
+    await waitUntil(async () => (await orderEvents(shop, orderId)).includes('ShipmentCreationFailed'), {
+      timeoutMs: 30_000,
+      what: 'the waybill job giving up',
+    });
+    await first.stop();
+    await jnt(shop).clearFaults();
+    const asked = (await creates(shop, orderId)).length;
+
+    // no worker running: the label waits for the waybill, reports why there is none (502: no label at
+    // all, the console's 'Label creation failed'), and asks for it again
+    const waiting = await label(orderId);
+    expect(waiting).toMatchObject({
+      status: 502,
+      body: { results: [{ order_id: orderId, ok: false, reason: 'Respons tidak valid dari JNT.' }] },
+    });
+    expect(await creates(shop, orderId)).toHaveLength(asked);
+    expect(await orderEvents(shop, orderId)).toContain('WaybillRequested');
+
+    // a worker again: it makes the waybill asked for, and the label prints with it
+    const restarted = Date.now();
+    await worker();
+    const order = await orderWhen(shop, customer.access, orderId, (o) => Boolean(o.waybill), 'the waybill');
+    const recoveredMs = Date.now() - restarted;
+    const labelled = await label(orderId);
+    expect(labelled).toMatchObject({
+      status: 200,
+      body: { results: [{ order_id: orderId, ok: true, waybill: order.waybill, fulfillment_status: 'collection' }] },
+    });
+    expect(await parcels(shop, orderId)).toHaveLength(1);
+    expect(await waybillsRecorded(shop, orderId)).toBe(1);
+    report('waybill job gave up (J&T garbled), staff label it', recoveredMs, {
+      'J&T create calls': (await creates(shop, orderId)).length,
+      parcels: (await parcels(shop, orderId)).length,
+      waybills: await waybillsRecorded(shop, orderId),
+    });
+  }, 120_000);
 });
