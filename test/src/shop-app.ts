@@ -65,6 +65,8 @@ export async function startShop(
     providers?: boolean;
     /** Run the worker in this process too (default); without it, spawn worker processes. */
     worker?: boolean;
+    /** How long the shop waits for Midtrans's answers (default 1 s); a test of a slow Midtrans needs longer. */
+    midtransTimeoutMs?: number;
     /** Every log line the API and the worker write, at every level (for tests of what logs hold). */
     logTo?: { write(line: string): void };
   } = {},
@@ -84,7 +86,7 @@ export async function startShop(
   // a provider that does not answer within a second has failed: fault tests need not wait ten
   const midtrans = {
     ...defaults.midtrans,
-    timeoutMs: 1_000,
+    timeoutMs: options.midtransTimeoutMs ?? 1_000,
     notificationUrl: `${publicUrl}/api/midtrans/notification/`,
   };
   const sim = options.providers

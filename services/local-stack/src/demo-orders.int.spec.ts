@@ -1,4 +1,5 @@
 import { tabCounts } from '@kilau/domain';
+import { jntControl } from '@kilau/provider-sim';
 import { DEMO_STAFF_EMAIL, seedDemoData } from '@kilau/shop';
 import { logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
@@ -49,6 +50,10 @@ describe("npm start's demo orders", () => {
     });
     expect(await counts()).toEqual(expected);
     expect(Object.values(expected).every((count) => count > 0)).toBe(true);
+    // the parcels stay in their tabs while npm start's simulator moves others a stage a minute
+    const parcels = await jntControl(shop.sim!.url).orders();
+    expect(parcels).toHaveLength(10); // every paid order has its parcel
+    expect(parcels.filter((parcel) => !parcel.held)).toEqual([]);
 
     expect(await run()).toEqual({ skipped: true, existing: 12 });
     expect(await counts()).toEqual(expected);

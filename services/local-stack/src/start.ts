@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     JWT_SECRET: await jwtSecret(join(dataHome, 'jwt-secret')),
     // the terminal shows the banner, warnings and a line a minute, not a line per request
     REQUEST_LOG_LEVEL: process.env.REQUEST_LOG_LEVEL ?? 'debug',
+    JOB_LOG_LEVEL: process.env.JOB_LOG_LEVEL ?? 'debug',
     REQUEST_SUMMARY_MS: process.env.REQUEST_SUMMARY_MS ?? '60000',
     ...providers,
   };

@@ -16,7 +16,11 @@ import { JobMetrics } from './metrics/job-metrics.js';
  */
 async function main(): Promise<void> {
   const config = loadShopConfig();
-  const logger = configureRootLogger({ level: config.logLevel, service: 'shop-worker' });
+  const logger = configureRootLogger({
+    level: config.logLevel,
+    service: 'shop-worker',
+    jobSuccessLevel: config.jobLogLevel,
+  });
   const app = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), {
     logger: new JsonNestLogger(),
   });

@@ -156,7 +156,7 @@ describe('newsletter signups', () => {
     ).toMatchObject({ status: 400 });
   });
 
-  it("the checkout's 'Mail me about exclusive offer.' asks the contact address's owner to confirm too", async () => {
+  it("the checkout's 'Mail me about exclusive offers.' asks the contact address's owner to confirm too", async () => {
     const product = await addProduct(shop.sql, { price: 100_000, stock: 5, category: 'ring' });
     const shopper = accounts[0]!;
     const line = await shop.call('POST', '/api/cart/add/', { body: { product, quantity: 1 }, token: shopper.access });

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 
-import { formatRupiahWithCents, OrderMessages, ReviewMessages, timelineNewestFirst } from '@kilau/domain';
+import {
+  courierStatusInWords,
+  formatRupiahWithCents,
+  OrderMessages,
+  ReviewMessages,
+  timelineNewestFirst,
+} from '@kilau/domain';
 
 import { CONTACT } from '../orders/checkout-helpers.js';
 import { PNG } from '../reviews/review-helpers.js';
@@ -102,12 +108,12 @@ describe('storefront: after the order', () => {
     await main.getByRole('heading', { name: 'My Order' }).waitFor();
     await main.getByText('Order details unavailable - authentication required').waitFor();
     expect(OrderMessages.detailsNeedAuthentication).toBe('Order details unavailable - authentication required');
-    // the courier's stages, newest first, as the public tracking answers them
+    // the courier's stages, newest first, as the public tracking answers them, in words
     const tracking = await shop.call('GET', `/api/tracking/${waybill}/`);
     expect(tracking.body.detail).toBeNull();
-    const stages = timelineNewestFirst(tracking.body.history as Array<{ date_time: string; status: string }>).map(
-      (entry) => entry.status,
-    );
+    const history = tracking.body.history as Array<{ date_time: string; status: string; status_code?: number }>;
+    const stages = timelineNewestFirst(history).map((entry) => courierStatusInWords(entry, 'en'));
+    expect(stages).toContain('Delivered and received');
     expect(stages.length).toBeGreaterThan(1);
     const timeline = main.getByRole('region', { name: 'Tracking History' }).getByRole('listitem');
     await timeline.first().waitFor();

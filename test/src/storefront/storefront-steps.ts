@@ -140,7 +140,7 @@ export async function fillCheckout(page: Page, shopper = SHOPPER): Promise<void>
   await main.getByLabel('Phone').fill(shopper.phone);
   await main.getByRole('combobox', { name: 'City/Kabupaten' }).fill(shopper.cityTyped);
   await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: shopper.city }).click();
-  const areaCode = main.getByRole('combobox', { name: 'Area Code' });
+  const areaCode = main.getByRole('combobox', { name: 'District (Kecamatan)' });
   await areaCode.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
   await areaCode.selectOption({ index: 1 });
   const province = main.getByLabel('Province');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
+import { courierStatusInWords, formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
 import { OrderAccess } from '@kilau/shop';
 
 import { emulateTimeZone, type TestBrowser } from '../harness/browser.js';
@@ -23,7 +23,11 @@ const LAPTOP = 1280;
 describe('storefront: tracking times in any time zone', () => {
   let shop: ShopUnderTest;
   let browser: TestBrowser;
-  let order: { orderId: number; email: string; history: Array<{ date_time: string; status: string }> };
+  let order: {
+    orderId: number;
+    email: string;
+    history: Array<{ date_time: string; status: string; status_code?: number }>;
+  };
 
   useShopWithBrowser({}, async (world) => {
     ({ shop, browser } = world);
@@ -89,13 +93,16 @@ describe('storefront: tracking times in any time zone', () => {
   ])(
     'in %s the owner and a stranger read the same WIB times and the right latest status',
     async (zone, offset) => {
-      const expected = timelineNewestFirst(order.history).map((e) => `${formatWibDateTime(e.date_time)} ${e.status}`);
-      expect(expected[0]).toMatch(/ WIB Berangkat dari DENPASAR$/);
+      const expected = timelineNewestFirst(order.history).map(
+        (e) => `${formatWibDateTime(e.date_time)} ${courierStatusInWords(e, 'en')}`,
+      );
+      // J&T's "Berangkat dari DENPASAR", in words
+      expect(expected[0]).toMatch(/ WIB Left Denpasar$/);
       for (const owner of [true, false]) {
         const page = await trackingPage(zone, owner);
         // the device is in that zone: its own clock says so
         expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(offset);
-        expect(await latestStatus(page)).toBe('Berangkat dari DENPASAR');
+        expect(await latestStatus(page)).toBe('Left Denpasar');
         expect(await timeline(page)).toEqual(expected);
         if (owner) {
           await page.locator('dt:text-is("Order time") + dd').getByText(/ WIB$/).waitFor();

@@ -1,6 +1,7 @@
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { CharmNames } from '../ui/CharmNames';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 
@@ -40,6 +41,9 @@ export function CartLineItem(props: {
               </li>
             ))}
           </ul>
+        )}
+        {line.product !== null && (
+          <CharmNames piece={name} names={line.charms_detail.map((charm) => charm.name || CartMessages.unknownCharm)} />
         )}
         {line.message && <p className="cart-line__message">Message: “{line.message}”</p>}
         {!line.available && <p className="cart-line__gone">{CartMessages.itemUnavailable}</p>}

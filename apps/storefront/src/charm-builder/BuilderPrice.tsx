@@ -4,9 +4,19 @@ import { Price } from '../ui/Price';
 
 /**
  * The piece's price as the cart will show it (priceCartLine): base and charms after their own
- * discounts, less the charm bundle discount.
+ * discounts, less the charm bundle discount; with no base chosen, no price at all (not 'Rp 0').
  */
-export function BuilderPrice({ price, charmCount }: { price: CartLinePrice; charmCount: number }) {
+export function BuilderPrice(props: { price: CartLinePrice | null; charmCount: number }) {
+  const { price, charmCount } = props;
+  if (!price)
+    return (
+      <div className="builder-price" aria-live="polite">
+        <p className="builder-price__total">
+          <span>Total</span>
+          <span className="builder-price__none">Choose a base to see the price</span>
+        </p>
+      </div>
+    );
   return (
     <div className="builder-price" aria-live="polite">
       <p className="builder-price__total">

@@ -131,15 +131,21 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
             onSelectSlot={(slot) => setState((s) => selectSlot(s, slot))}
             onClearSlot={(slot) => setState((s) => clearSlot(s, slot))}
           />
-          <BuilderPrice price={price} charmCount={picked.length} />
+          <BuilderPrice price={base ? price : null} charmCount={picked.length} />
           <button
             type="button"
             className="button button--primary builder__add"
             onClick={startAdding}
-            disabled={baseSoldOut}
+            disabled={baseSoldOut || !base}
+            aria-describedby={base ? undefined : 'builder-no-base'}
           >
             {baseSoldOut ? 'Out of Stock' : 'Add to Cart'}
           </button>
+          {!base && (
+            <p id="builder-no-base" className="builder__hint">
+              {CartMessages.baseProductRequired}
+            </p>
+          )}
         </div>
       </div>
       {charms.status === 'loading' && <Loading text={ListingMessages.loadingCharms} />}

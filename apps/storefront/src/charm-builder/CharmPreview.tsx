@@ -5,8 +5,11 @@ import { baseKind, CHARM_SIZE_PERCENT, charmPositions } from './charm-layouts';
 import defaultBase from './default-base.svg';
 
 /**
- * The live preview: the base's picture with each slot's charm at its place in the layout (a third
- * of the preview wide). Clicking a slot makes it the one the next pick fills.
+ * The live preview: the base's picture with each slot's charm hanging from the chain at its place
+ * in the layout (a picture a third of the preview wide). A charm is drawn from its cut-out picture
+ * (no backdrop), else its photo rounded off to the charm. Clicking a slot's charm (or its empty
+ * ring) makes it the one the next pick fills. With no base chosen yet it shows the default chain
+ * (a necklace, framed as the shop's own) and says what to do.
  */
 export function CharmPreview(props: {
   base: Product | null;
@@ -25,6 +28,7 @@ export function CharmPreview(props: {
         alt={base ? `Preview of ${base.name}` : 'Default chain'}
         loading="eager"
       />
+      {!base && <p className="builder-preview__empty">Choose a necklace or bracelet to start your design.</p>}
       {positions.map((position, index) => {
         const slot = index + 1;
         const charm = props.charmsById.get(state.picks[slot] ?? -1);
@@ -43,7 +47,16 @@ export function CharmPreview(props: {
             aria-label={`Slot ${slot}: ${charm ? charm.name : 'empty'}`}
             onClick={() => props.onSelectSlot(slot)}
           >
-            {charm ? <Picture src={charm.image} alt="" /> : <span aria-hidden="true">{slot}</span>}
+            {charm && (
+              <Picture
+                className={charm.cutout_image ? 'builder-slot__cutout' : 'builder-slot__photo'}
+                src={charm.cutout_image || charm.image}
+                alt=""
+              />
+            )}
+            <span className="builder-slot__ring" aria-hidden="true">
+              {charm ? '' : slot}
+            </span>
           </button>
         );
       })}

@@ -3,7 +3,7 @@ import { type CampaignRule, maxCharmsFor, productPrice } from '@kilau/domain';
 import type { Product } from '../api/types';
 import { Price } from '../ui/Price';
 
-/** The chosen base: its name, price and charm limit, and the way back to the default base. */
+/** The chosen base: its name, price and charm limit, and (once one is chosen) the way back to the default base. */
 export function SelectedBasePanel(props: {
   base: Product | null;
   running: readonly CampaignRule[];
@@ -24,8 +24,8 @@ export function SelectedBasePanel(props: {
       ) : (
         <p className="builder-base-panel__hint">Choose a necklace or bracelet above to start.</p>
       )}
-      {props.onReset && (
-        <button type="button" className="button button--small" onClick={props.onReset} disabled={!base}>
+      {props.onReset && base && (
+        <button type="button" className="button button--small" onClick={props.onReset}>
           Reset to default base
         </button>
       )}

@@ -1,8 +1,16 @@
-import { type BaseKind, baseKind, CHARM_SIZE_PERCENT, charmPositions } from './charm-layouts';
+import {
+  type BaseKind,
+  baseKind,
+  bodyCentre,
+  CHARM_BODY_PERCENT,
+  charmPositions,
+  distanceToChain,
+  ringOf,
+} from './charm-layouts';
 
 const kinds: BaseKind[] = ['necklace', 'necklace-spread', 'bracelet', 'bracelet-spread'];
 const counts = [1, 2, 3, 4, 5];
-const half = CHARM_SIZE_PERCENT / 2;
+const cases = kinds.flatMap((kind) => counts.map((count) => [kind, count] as const));
 
 describe('baseKind', () => {
   it.each([
@@ -18,16 +26,28 @@ describe('baseKind', () => {
 });
 
 describe('charmPositions', () => {
-  const cases = kinds.flatMap((kind) => counts.map((count) => [kind, count] as const));
-
-  it.each(cases)('%s with %i charms: one position per charm, inside the preview', (kind, count) => {
+  it.each(cases)('%s with %i charms: one per charm, each hanging from the chain', (kind, count) => {
     const positions = charmPositions(kind, count);
     expect(positions).toHaveLength(count);
-    for (const { x, y } of positions) {
-      expect(x - half).toBeGreaterThanOrEqual(0);
-      expect(x + half).toBeLessThanOrEqual(100);
-      expect(y - half).toBeGreaterThanOrEqual(0);
-      expect(y + half).toBeLessThanOrEqual(100);
+    for (const position of positions) expect(distanceToChain(kind, ringOf(position))).toBeLessThan(0.5);
+  });
+
+  it.each(cases)("%s with %i charms: no charm's body overlaps another's", (kind, count) => {
+    const bodies = charmPositions(kind, count).map(bodyCentre);
+    for (let i = 0; i < bodies.length; i += 1)
+      for (let j = i + 1; j < bodies.length; j += 1) {
+        const [a, b] = [bodies[i]!, bodies[j]!];
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(CHARM_BODY_PERCENT);
+      }
+  });
+
+  it.each(cases)("%s with %i charms: every charm's body inside the preview", (kind, count) => {
+    const radius = CHARM_BODY_PERCENT / 2;
+    for (const { x, y } of charmPositions(kind, count).map(bodyCentre)) {
+      expect(x - radius).toBeGreaterThanOrEqual(0);
+      expect(x + radius).toBeLessThanOrEqual(100);
+      expect(y - radius).toBeGreaterThanOrEqual(0);
+      expect(y + radius).toBeLessThanOrEqual(100);
     }
   });
 
@@ -41,27 +61,24 @@ describe('charmPositions', () => {
     });
   });
 
-  it.each(kinds)('%s spreads wider than it gathers, or as wide', (kind) => {
+  it.each(kinds.filter((kind) => kind.endsWith('-spread')))('%s spreads wider than its plain kind gathers', (kind) => {
     const width = (k: BaseKind) => {
       const five = charmPositions(k, 5);
       return five[4]!.x - five[0]!.x;
     };
-    if (kind.endsWith('-spread')) expect(width(kind)).toBeGreaterThan(width(kind.replace('-spread', '') as BaseKind));
+    expect(width(kind)).toBeGreaterThan(width(kind.replace('-spread', '') as BaseKind));
   });
 
   it.each([
-    ['necklace', 0, []],
-    ['bracelet', 6, []],
-    ['necklace', 1, [{ x: 50, y: 74 }]],
-    [
-      'bracelet-spread',
-      2,
-      [
-        { x: 38, y: 78 },
-        { x: 62, y: 78 },
-      ],
-    ],
-  ] as const)('%s with %i charms is %j', (kind, count, positions) => {
-    expect(charmPositions(kind, count)).toEqual(positions);
+    ['necklace', 0],
+    ['bracelet', 6],
+    ['necklace', 2.5],
+  ] as const)('%s with %p charms has no positions', (kind, count) => {
+    expect(charmPositions(kind, count)).toEqual([]);
+  });
+
+  it('hangs a single charm from the lowest point of the chain', () => {
+    expect(ringOf(charmPositions('necklace', 1)[0]!)).toEqual({ x: 50, y: 58.75 });
+    expect(ringOf(charmPositions('bracelet', 1)[0]!)).toEqual({ x: 50, y: 70 });
   });
 });

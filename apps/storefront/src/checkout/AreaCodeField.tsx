@@ -4,7 +4,11 @@ import { useAsync } from '../ui/useAsync';
 import { type AreaCode, checkoutApi } from './checkout-api';
 import { describedBy, FormField } from './FormField';
 
-/** The area code (kecamatan) of the chosen city (order-side seed §2); disabled until a city is chosen. */
+/**
+ * The district (kecamatan) of the chosen city, the seed's 'area code' dropdown (order-side seed §2);
+ * disabled until a city is chosen. Shoppers know their kecamatan, not J&T's codes: an option names
+ * the district alone, and J&T's code only tells apart two records of the same name.
+ */
 export function AreaCodeField(props: {
   city: string;
   destAreaCode: string;
@@ -20,7 +24,7 @@ export function AreaCodeField(props: {
   const hint = city ? undefined : CheckoutMessages.citySelectFirst;
   const message = failed ?? error;
   return (
-    <FormField id={id} label="Area Code" error={message} hint={hint}>
+    <FormField id={id} label="District (Kecamatan)" error={message} hint={hint}>
       <select
         id={id}
         value={destAreaCode}
@@ -30,13 +34,19 @@ export function AreaCodeField(props: {
         onBlur={onLeave}
         {...describedBy(id, message, hint)}
       >
-        <option value="">{city && codes.status === 'loading' ? 'Loading area codes...' : 'Select an area code'}</option>
-        {codes.data?.map((area) => (
+        <option value="">{city && codes.status === 'loading' ? 'Loading districts...' : 'Select a district'}</option>
+        {codes.data?.map((area, _i, all) => (
           <option key={area.id} value={area.kode_jnt_receiver_area}>
-            {area.kecamatan} ({area.kode_jnt_receiver_area})
+            {districtLabel(area, all)}
           </option>
         ))}
       </select>
     </FormField>
   );
+}
+
+/** The district's name; with J&T's code only when another record of the city has the same name. */
+function districtLabel(area: AreaCode, all: AreaCode[]): string {
+  const named = (other: AreaCode) => other.kecamatan.toLowerCase() === area.kecamatan.toLowerCase();
+  return all.filter(named).length > 1 ? `${area.kecamatan} (${area.kode_jnt_receiver_area})` : area.kecamatan;
 }

@@ -11,6 +11,7 @@ import { loadAttempt } from './checkout-attempt';
 import { charmDiscountNotes, checkoutTotals, shippingWeight } from './checkout-lines';
 import { CheckoutDialogs } from './CheckoutDialogs';
 import { ContactSection } from './ContactSection';
+import { keptForm } from './kept-form';
 import { OrderLineItem } from './OrderLineItem';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
@@ -24,7 +25,9 @@ import { useShippingFee } from './useShippingFee';
 export function CheckoutView({ lines, selection }: { lines: CartLine[]; selection: string }) {
   const [initial] = useState(() => loadAttempt(selection));
   const shipping = useShippingFee(initial.order?.shippingFee);
-  const controls = useCheckoutForm(initial.order?.form ?? getSession()?.email ?? '', shipping.fee, shipping.reset);
+  const [owner] = useState(() => getSession()?.email ?? '');
+  const [start] = useState(() => initial.order?.form ?? (owner ? keptForm(owner) : null) ?? owner);
+  const controls = useCheckoutForm(start, shipping.fee, shipping.reset, owner || undefined);
   const { attempt, phase, setPhase, error, confirm, abandon } = usePlaceOrder(initial, shipping.reset);
   const [method, setMethod] = useState<PaymentMethod>('popup');
   const { openCart, requireLogin } = useCart();

@@ -40,7 +40,7 @@ export function ContactSection({ controls, locked }: { controls: CheckoutFormCon
           disabled={locked}
           onChange={(event) => setNewsletter(event.target.checked)}
         />
-        Mail me about exclusive offer.
+        Mail me about exclusive offers.
       </label>
     </section>
   );

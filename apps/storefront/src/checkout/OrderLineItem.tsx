@@ -1,6 +1,7 @@
 import { CartMessages } from '@kilau/domain';
 
 import type { CartLine } from '../api/types';
+import { CharmNames } from '../ui/CharmNames';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 
@@ -30,6 +31,9 @@ export function OrderLineItem({ line }: { line: CartLine }) {
                 </li>
               ))}
             </ul>
+            {line.product !== null && (
+              <CharmNames piece={line.name} names={line.charms_detail.map((charm) => charm.name)} />
+            )}
           </div>
         )}
         {line.message.trim() !== '' && (

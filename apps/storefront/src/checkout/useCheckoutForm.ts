@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { checkoutFormProblem, phoneDigits } from '@kilau/domain';
 
 import type { AreaCode, CitySuggestion } from './checkout-api';
 import type { ShippingForm } from './checkout-lines';
+import { keepForm } from './kept-form';
 
 export type TextField = 'first_name' | 'last_name' | 'email' | 'address' | 'postal_code';
 
@@ -23,13 +24,25 @@ const EMPTY: ShippingForm = {
 
 /**
  * The contact and shipping form. City and area code are chosen from the service's lists, never
- * typed: choosing a city fills its province and clears the area code; `onDestinationChange` lets
- * the page reset the shipping fee whenever the destination moves.
+ * typed: choosing a city fills its province and clears the area code; choosing a district suggests
+ * its postal code where J&T's list has one (never over a code the shopper typed);
+ * `onDestinationChange` lets the page reset the shipping fee whenever the destination moves. What
+ * is typed is kept in the tab for `owner` (`kept-form.ts`), so a reload keeps it.
  */
-export function useCheckoutForm(initial: ShippingForm | string, fee: number, onDestinationChange: () => void) {
+export function useCheckoutForm(
+  initial: ShippingForm | string,
+  fee: number,
+  onDestinationChange: () => void,
+  owner?: string,
+) {
   const [form, setForm] = useState<ShippingForm>(() =>
     typeof initial === 'string' ? { ...EMPTY, email: initial } : initial,
   );
+  /** The postal code last filled in by a district choice: replaced by the next one, unlike a typed code. */
+  const suggested = useRef<string | null>(null);
+  useEffect(() => {
+    if (owner) keepForm(owner, form);
+  }, [owner, form]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
 
   const touch = useCallback((name: string) => setTouched((all) => (all.has(name) ? all : new Set(all).add(name))), []);
@@ -45,6 +58,7 @@ export function useCheckoutForm(initial: ShippingForm | string, fee: number, onD
         province: city?.province ?? '',
         district: '',
         destAreaCode: '',
+        postal_code: typedPostal(f, suggested.current) ? f.postal_code : '',
       }));
       onDestinationChange();
     },
@@ -53,7 +67,11 @@ export function useCheckoutForm(initial: ShippingForm | string, fee: number, onD
 
   const chooseArea = useCallback(
     (area: AreaCode | null) => {
-      setForm((f) => ({ ...f, district: area?.kecamatan ?? '', destAreaCode: area?.kode_jnt_receiver_area ?? '' }));
+      setForm((f) => {
+        if (typedPostal(f, suggested.current)) return { ...f, ...district(area) };
+        suggested.current = area?.postal_code ?? null;
+        return { ...f, ...district(area), postal_code: area?.postal_code ?? '' };
+      });
       onDestinationChange();
     },
     [onDestinationChange],
@@ -70,3 +88,12 @@ export function useCheckoutForm(initial: ShippingForm | string, fee: number, onD
 }
 
 export type CheckoutFormControls = ReturnType<typeof useCheckoutForm>;
+
+function district(area: AreaCode | null): Pick<ShippingForm, 'district' | 'destAreaCode'> {
+  return { district: area?.kecamatan ?? '', destAreaCode: area?.kode_jnt_receiver_area ?? '' };
+}
+
+/** True when the postal code is the shopper's own typing, not empty and not the last suggestion. */
+function typedPostal(form: ShippingForm, suggested: string | null): boolean {
+  return form.postal_code.trim() !== '' && form.postal_code !== suggested;
+}

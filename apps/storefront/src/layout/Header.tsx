@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AuthMessages } from '@kilau/domain';
 
 import { useCart } from '../cart/CartProvider';
+import { forgetForm } from '../checkout/kept-form';
 import { loginPathFor } from '../login/after-login';
 import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
@@ -40,6 +41,7 @@ export function Header() {
   };
 
   const logout = () => {
+    forgetForm(); // the address typed at checkout leaves with the login
     void logOut();
     setConfirmLogout(false);
     toast(AuthMessages.loggedOut);

@@ -8,6 +8,7 @@ import { Loading } from '../ui/Status';
 import { useToast } from '../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useRouteTitle } from './usePageTitle';
 
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 
@@ -17,6 +18,7 @@ export function Layout() {
   const navigate = useNavigate();
   const toast = useToast();
   const { drawerOpen } = useCart();
+  useRouteTitle(location.pathname);
 
   // the verify page lands here with a flag: say the shopper is logged in, once
   useEffect(() => {

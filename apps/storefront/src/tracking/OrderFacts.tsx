@@ -1,4 +1,5 @@
 import {
+  courierStatusInWords,
   formatRupiah,
   formatWibDateTime,
   OrderMessages,
@@ -7,7 +8,8 @@ import {
   trackingPaymentLine,
 } from '@kilau/domain';
 
-import type { Tracking } from './tracking-api';
+import { CharmNames } from '../ui/CharmNames';
+import { type Tracking, TRACKING_LANGUAGE } from './tracking-api';
 
 /** The order's side of the tracking page: service, dates, payment, receiver and items. */
 export function OrderFacts({ tracking }: { tracking: Tracking }) {
@@ -40,7 +42,7 @@ export function OrderFacts({ tracking }: { tracking: Tracking }) {
         <dt>Payment</dt>
         <dd className={payment === OrderMessages.paymentSuccessful ? 'track-paid' : 'track-unpaid'}>{payment}</dd>
         <dt>Latest status</dt>
-        <dd>{timelineNewestFirst(tracking.history)[0]?.status ?? statusBadge(tracking.status)}</dd>
+        <dd>{latestStatus(tracking)}</dd>
         {detail && (
           <>
             <dt>Order time</dt>
@@ -89,6 +91,7 @@ function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
             <span className="track-items__name">
               {item.name} x{item.quantity}
             </span>
+            <CharmNames piece={item.name} names={item.charms ?? []} />
             <span className="track-items__note">{item.note || OrderMessages.noNote}</span>
           </li>
         ))}
@@ -98,4 +101,10 @@ function Details({ detail }: { detail: NonNullable<Tracking['detail']> }) {
       </p>
     </>
   );
+}
+
+/** The newest timeline entry in words, else the order's status badge. */
+function latestStatus(tracking: Tracking): string {
+  const latest = timelineNewestFirst(tracking.history)[0];
+  return latest ? courierStatusInWords(latest, TRACKING_LANGUAGE) : statusBadge(tracking.status);
 }

@@ -1,8 +1,8 @@
-import { formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
+import { courierStatusInWords, formatWibDateTime, timelineNewestFirst } from '@kilau/domain';
 
-import type { Tracking } from './tracking-api';
+import { type Tracking, TRACKING_LANGUAGE } from './tracking-api';
 
-/** The parcel's history, newest first, as an ordered list. */
+/** The parcel's history, newest first, as an ordered list; J&T's entries in words, not its codes. */
 export function Timeline({ history }: { history: Tracking['history'] }) {
   return (
     <section className="panel" aria-labelledby="track-timeline-title">
@@ -13,7 +13,7 @@ export function Timeline({ history }: { history: Tracking['history'] }) {
         {timelineNewestFirst(history).map((entry, index) => (
           <li key={`${entry.date_time}-${index}`} className={index === 0 ? 'track-timeline__latest' : undefined}>
             <time dateTime={entry.date_time}>{formatWibDateTime(entry.date_time)}</time>
-            <span>{entry.status}</span>
+            <span>{courierStatusInWords(entry, TRACKING_LANGUAGE)}</span>
           </li>
         ))}
       </ol>

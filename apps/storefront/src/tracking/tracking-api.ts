@@ -1,10 +1,13 @@
-import type { TrackingView } from '@kilau/domain';
+import type { CourierLanguage, TrackingView } from '@kilau/domain';
 
 import { api } from '../api/http';
 
 /** The tracking answer (order-side seed §3 'Tracking response'), as the service builds it. */
 export type Tracking = TrackingView;
 export type TrackingDetail = NonNullable<TrackingView['detail']>;
+
+/** The language the courier's entries are put in (the page's, once the storefront speaks two). */
+export const TRACKING_LANGUAGE: CourierLanguage = 'en';
 
 /**
  * By order id or waybill; with the login when there is one (the receiver is the owner's), and the

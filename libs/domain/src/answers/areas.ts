@@ -6,6 +6,11 @@ export interface AreaCodeView {
   kode_kota_jnt: string;
   kode_jnt_receiver_area: string;
   kecamatan: string;
+  /**
+   * The district's postal code as J&T's own list gives it, null where the list has none (the
+   * derived list never has one). A suggestion only: a district may span several postal codes.
+   */
+  postal_code: string | null;
 }
 
 /** A city/kabupaten suggestion. */

@@ -51,6 +51,12 @@ export interface CharmView {
   discount_price: number;
   rating: number;
   image: string;
+  /**
+   * The charm alone on a transparent background, drawn by the charm builder's preview so it hangs
+   * on the chain without its photo's backdrop; '' when the shop has none (the preview then rounds
+   * off the photo).
+   */
+  cutout_image: string;
   description: string;
   category: CharmCategory;
   label: CharmLabel;

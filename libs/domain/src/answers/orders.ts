@@ -52,7 +52,8 @@ export interface TrackingDetail {
   itemname: string;
   qty: number;
   note: string;
-  items: Array<{ name: string; quantity: number; note: string }>;
+  /** A custom piece is one item, its chain's name, with `charms` named in slot order (absent on rows built before). */
+  items: Array<{ name: string; quantity: number; note: string; charms?: string[] }>;
   total_price: number;
   actual_amount: number | null;
 }
@@ -65,6 +66,14 @@ export interface TrackingReceiver {
   zipcode: string;
 }
 
+/** One line of the tracking timeline: the shop's own (words only) or J&T's (with its code and city). */
+export interface TrackingHistoryEntry {
+  date_time: string;
+  status: string;
+  status_code?: number;
+  city_name?: string;
+}
+
 /**
  * The tracking answer: the timeline and status for anyone with the number; the order's details
  * and receiver for the owner and staff only, the others get `detail_message` saying why.
@@ -73,7 +82,8 @@ export interface TrackingView {
   orderid: string;
   waybill: string | null;
   status: string;
-  history: Array<{ date_time: string; status: string }>;
+  /** J&T's entries keep their `status_code` and `city_name` (courierStatusInWords reads them); the shop's own have none. */
+  history: TrackingHistoryEntry[];
   detail: (TrackingDetail & { receiver: TrackingReceiver }) | null;
   detail_message?: string;
 }

@@ -26,6 +26,7 @@ const PRODUCT_FIELDS = [
 const CHARM_FIELDS = [
   'category',
   'created_at',
+  'cutout_image', // ours: the builder preview's picture of the charm alone
   'description',
   'discount',
   'discount_price',

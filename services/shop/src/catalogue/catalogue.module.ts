@@ -13,6 +13,7 @@ import { ListCharmsHandler } from './queries/list-charms.js';
 import { ListGiftSetsHandler } from './queries/list-gift-sets.js';
 import { ListProductsHandler } from './queries/list-products.js';
 import { SearchCatalogueHandler } from './queries/search-catalogue.js';
+import { ListSitemapItemsHandler } from './queries/sitemap-items.js';
 import {
   ListBannersHandler,
   ListCampaignsHandler,
@@ -43,6 +44,7 @@ import {
     ListGalleryHandler,
     ListVideosHandler,
     SearchCatalogueHandler,
+    ListSitemapItemsHandler,
   ],
 })
 export class CatalogueModule {}

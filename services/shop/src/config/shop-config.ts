@@ -74,6 +74,8 @@ export interface ShopConfig {
    * out of an info log); REQUEST_SUMMARY_MS: a line a period counting the answers (0: none).
    */
   requestLog: { successLevel: 'info' | 'debug'; summaryMs: number };
+  /** JOB_LOG_LEVEL: the level of a job's line when it went well (`info`, or `debug`); failures keep theirs. */
+  jobLogLevel: 'info' | 'debug';
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
   projectionPollMs: number;
@@ -245,6 +247,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
       successLevel: oneOf(env, 'REQUEST_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
       summaryMs: whole(env, 'REQUEST_SUMMARY_MS', 0, 0),
     },
+    jobLogLevel: oneOf(env, 'JOB_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),

@@ -4,7 +4,7 @@ import { Charm } from '../catalogue/entities/charm.entity.js';
 import { GiftSet } from '../catalogue/entities/gift-set.entity.js';
 import { Product } from '../catalogue/entities/product.entity.js';
 import type { MediaFiles } from '../media/media-files.js';
-import { charmSvg, giftSetSvg, productSvg } from './art/svg.js';
+import { charmCutoutSvg, charmSvg, giftSetSvg, productSvg } from './art/svg.js';
 import { demoCharms, demoGiftSets, demoProducts } from './content/index.js';
 
 export type Ids = Map<string, number>;
@@ -15,6 +15,7 @@ export async function seedCharms(manager: EntityManager, media: MediaFiles, now:
   const ids: Ids = new Map();
   for (const c of demoCharms) {
     const image = await media.write(`charms/${c.key}.svg`, charmSvg(c));
+    const cutoutImage = await media.write(`charms/${c.key}-cutout.svg`, charmCutoutSvg(c));
     const saved = await manager.save(
       manager.create(Charm, {
         name: c.name,
@@ -22,6 +23,7 @@ export async function seedCharms(manager: EntityManager, media: MediaFiles, now:
         discount: c.discount,
         rating: c.rating,
         image,
+        cutoutImage,
         description: c.description,
         category: c.category,
         label: c.label,

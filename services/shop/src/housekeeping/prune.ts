@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
@@ -84,19 +84,19 @@ export class Prune implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One prune, unless another process is pruning now. */
   async run(): Promise<LockedRun<Pruned>> {
-    const outcome = await runLocked(this.db, 'prune', async (runner) => {
+    const outcome = await runLocked(this.db, 'prune', async () => {
       const pruned = {} as Pruned;
-      for (const rule of FORGETTING) pruned[rule.what] = await this.forget(runner, rule);
+      for (const rule of FORGETTING) pruned[rule.what] = await this.forget(rule);
       return pruned;
     });
     if (outcome.ran) rootLogger().info({ pruned: outcome.result }, 'pruned what has served its time');
     return outcome;
   }
 
-  private async forget(runner: QueryRunner, rule: Forgetting): Promise<number> {
+  private async forget(rule: Forgetting): Promise<number> {
     let total = 0;
     for (;;) {
-      const [, deleted]: [unknown, number] = await runner.query(
+      const [, deleted]: [unknown, number] = await this.db.query(
         `DELETE FROM ${rule.table} WHERE id IN (SELECT id FROM ${rule.table} WHERE ${rule.where} LIMIT ${BATCH})`,
         [rule.retentionSeconds(this.config)],
       );

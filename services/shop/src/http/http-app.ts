@@ -5,10 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
+import { CatalogueReads } from '../catalogue/cache/catalogue-cache.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
 import { serveMedia } from '../media/media-serving.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
+import { serveCrawlerFiles } from '../web-apps/crawler-files.js';
+import { linkPreviews } from '../web-apps/link-previews.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
 import { FailureMessageInterceptor } from './failure-message.interceptor.js';
@@ -21,7 +24,7 @@ import { shopValidationPipe } from './validation.js';
  * Everything the HTTP process adds on top of its modules, in one place so the API process and
  * the tests run the very same app: logging first (so even a malformed body is logged with its
  * request id), then the security headers every answer carries, bodies, validation, errors, media files, the
- * API docs, the staff console and the storefront.
+ * API docs, the staff console, robots.txt and sitemap.xml, and the storefront with its link previews.
  */
 export function configureHttpApp(app: NestExpressApplication, config: ShopConfig): void {
   // the client rate limits see: X-Forwarded-For as written by the proxies TRUST_PROXY names
@@ -46,5 +49,7 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   if (config.browser.apiDocs) setUpApiDocs(app);
   if (!config.browser.sourceMaps) hideSourceMaps(app);
   serveConsole(app, config.consoleDir);
-  serveStorefront(app, config.storefrontDir);
+  const catalogue = app.get(CatalogueReads, { strict: false });
+  serveCrawlerFiles(app, catalogue, config.publicUrl);
+  serveStorefront(app, config.storefrontDir, linkPreviews(catalogue, config.publicUrl));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import type { DataSource, QueryRunner } from 'typeorm';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
 
 import { rootLogger } from '../logging/logger.js';
 
@@ -13,26 +14,32 @@ function lockKey(name: string): string {
 }
 
 /**
- * Work one process at a time does on a connection of its own, under a PostgreSQL advisory lock
- * named for it: of several processes at once, one does it and the others find the lock taken and
- * skip. The lock is the session's, so a process that dies mid-run lets it go with its connection.
+ * Work one process at a time does, under a PostgreSQL advisory lock named for it: of several
+ * processes at once, one does it and the others find the lock taken and skip. The lock is the
+ * session's, so a process that dies mid-run lets it go with its connection.
+ *
+ * The lock's connection is one of its own, outside the pool of `db`: the work queries through
+ * that pool, and a lock holding one of the pool's connections while its work waits for another
+ * starved the pool when it was small (at DATABASE_POOL_MAX=2, two timers each held one and
+ * waited for a second, for ever, and every read of the process waited behind them).
  */
-export async function runLocked<T>(
-  db: DataSource,
-  name: string,
-  work: (runner: QueryRunner) => Promise<T>,
-): Promise<LockedRun<T>> {
-  const runner = db.createQueryRunner();
+export async function runLocked<T>(db: DataSource, name: string, work: () => Promise<T>): Promise<LockedRun<T>> {
+  const options = db.options as { url?: string };
+  const lock = new pg.Client({ connectionString: options.url, application_name: `kilau-lock:${name}` });
+  lock.on('error', (error) => rootLogger().warn({ err: error, task: name }, 'lock connection lost'));
+  await lock.connect();
   try {
-    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lockKey(name)]);
-    if (!locked) return { ran: false };
+    const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
+      lockKey(name),
+    ]);
+    if (!rows[0]!.locked) return { ran: false };
     try {
-      return { ran: true, result: await work(runner) };
+      return { ran: true, result: await work() };
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey(name)]);
+      await lock.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey(name)]);
     }
   } finally {
-    await runner.release();
+    await lock.end();
   }
 }
 

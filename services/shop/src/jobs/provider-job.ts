@@ -1,6 +1,6 @@
 import { type Job, UnrecoverableError } from 'bullmq';
 
-import { rootLogger, runWithLogger } from '../logging/logger.js';
+import { jobDoneLevel, rootLogger, runWithLogger } from '../logging/logger.js';
 import { isLastAttempt } from './attempts.js';
 
 /** A job that calls a provider: its work, which failures the provider meant, and how a failure is recorded. */
@@ -23,7 +23,7 @@ export function runProviderJob(job: Job, queue: string, work: ProviderJobWork): 
   return runWithLogger(logger, async () => {
     try {
       const result = await work.run();
-      logger[work.quiet ? 'debug' : 'info']({ result }, 'job done');
+      logger[work.quiet ? 'debug' : jobDoneLevel()]({ result }, 'job done');
       return result;
     } catch (error) {
       const refused = work.isRefusal(error);

@@ -19,7 +19,11 @@ const JAKARTA = [
   'KOTA JAKARTA UTARA',
   'KOTA JAKARTA SELATAN',
 ];
-const RECORD_FIELDS = ['id', 'kabupaten_kota', 'kecamatan_jnt', 'kode_kota_jnt', 'kode_jnt_receiver_area', 'kecamatan'];
+/** The seed's record fields, and the postal code the checkout suggests from. */
+const RECORD_FIELDS = [
+  ...['id', 'kabupaten_kota', 'kecamatan_jnt', 'kode_kota_jnt', 'kode_jnt_receiver_area', 'kecamatan'],
+  'postal_code',
+];
 
 describe('locations: J&T area codes and pickup locations', () => {
   let shop: ShopUnderTest;
@@ -116,6 +120,7 @@ describe('locations: J&T area codes and pickup locations', () => {
         kabupaten_kota: 'KOTA JAKARTA BARAT',
         kecamatan_jnt: 'KALIDERES',
         kode_kota_jnt: 'JKT',
+        postal_code: null, // the made-up list knows no postal codes
       });
       expect(kalideres.kode_jnt_receiver_area).toMatch(/^JKT\d{3}$/);
 
@@ -151,15 +156,15 @@ describe('locations: J&T area codes and pickup locations', () => {
 
   describe("importing J&T's list", () => {
     const csv = [
-      'Kabupaten/Kota,Kecamatan JNT,Kode Kota JNT,Kode JNT Receiver Area,Kecamatan',
-      'KOTA JAKARTA BARAT,KALIDERES,JKT,JKT600,Kalideres',
-      '"Kota Jakarta Barat","CENGKARENG, TIMUR",JKT,JKT601,"Cengkareng, Timur"',
-      'KABUPATEN KEPULAUAN SERIBU,KEPULAUAN SERIBU UTARA,JKT,JKT001,Kepulauan Seribu Utara',
+      'Kabupaten/Kota,Kecamatan JNT,Kode Kota JNT,Kode JNT Receiver Area,Kecamatan,Kode Pos',
+      'KOTA JAKARTA BARAT,KALIDERES,JKT,JKT600,Kalideres,11840',
+      '"Kota Jakarta Barat","CENGKARENG, TIMUR",JKT,JKT601,"Cengkareng, Timur",',
+      'KABUPATEN KEPULAUAN SERIBU,KEPULAUAN SERIBU UTARA,JKT,JKT001,Kepulauan Seribu Utara,14510',
     ].join('\n');
 
     it('refuses a file with a bad row whole, changing nothing', async () => {
       const before = await shop.sql.query('SELECT kode_jnt_receiver_area, source FROM jnt_areas ORDER BY id');
-      const bad = `${csv}\nKOTA JAKARTA BARAT,TAMBORA,JAKARTA,JKT602,Tambora\n,PALMERAH,JKT,JKT603,Palmerah`;
+      const bad = `${csv}\nKOTA JAKARTA BARAT,TAMBORA,JAKARTA,JKT602,Tambora,\n,PALMERAH,JKT,JKT603,Palmerah,`;
       const refusal = await importJntAreas({ databaseUrl: shop.config.databaseUrl, csv: bad }).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(JntAreaImportRefused);
       expect((refusal as JntAreaImportRefused).problems).toEqual([
@@ -182,6 +187,7 @@ describe('locations: J&T area codes and pickup locations', () => {
         'JKT601',
         'JKT600',
       ]);
+      expect(codes.body.map((r: { postal_code: string | null }) => r.postal_code)).toEqual([null, '11840']);
       const { rows } = await shop.sql.query(
         "SELECT province, regency_code, district_code, source FROM jnt_areas WHERE kode_jnt_receiver_area = 'JKT600'",
       );

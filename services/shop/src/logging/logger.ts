@@ -18,13 +18,18 @@ const safety: LoggerOptions = {
 };
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info', ...safety });
+/** The level of a job's line when it went well (JOB_LOG_LEVEL); failures keep their own. */
+let jobSuccessLevel: 'info' | 'debug' = 'info';
 
 /** `destination` defaults to stdout; a test may catch the lines to look into them. */
 export function configureRootLogger(options: {
   level: string;
   service: string;
+  /** The level of the line a job writes when it went well (`debug` keeps a busy worker's log quiet). */
+  jobSuccessLevel?: 'info' | 'debug';
   destination?: { write(line: string): void };
 }): Logger {
+  jobSuccessLevel = options.jobSuccessLevel ?? 'info';
   const settings: LoggerOptions = {
     ...safety,
     level: options.level,
@@ -36,6 +41,11 @@ export function configureRootLogger(options: {
   };
   root = options.destination ? pino(settings, options.destination) : pino(settings);
   return root;
+}
+
+/** The level to log a job that went well at ('mail sent', 'job done'). */
+export function jobDoneLevel(): 'info' | 'debug' {
+  return jobSuccessLevel;
 }
 
 export function rootLogger(): Logger {

@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 
 import { WORKER_LOCK } from '../jobs/worker-options.js';
-import { currentLogger, rootLogger, runWithLogger } from '../logging/logger.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../logging/logger.js';
 import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
 import { MailSender } from './mail-sender.js';
 
@@ -17,7 +17,7 @@ export class MailProcessor extends WorkerHost {
     const logger = rootLogger().child({ queue: MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
     return runWithLogger(logger, async () => {
       await this.sender.send(job.data);
-      currentLogger().info('mail sent');
+      currentLogger()[jobDoneLevel()]('mail sent');
       return 'sent';
     });
   }

@@ -1,6 +1,49 @@
 /** How a payment attempt is made: the Snap popup, a bank transfer to a virtual account, or QRIS. */
 export type PaymentMethod = 'snap' | 'bank_transfer' | 'qris';
 
+/** Where the payer is sent: the Snap popup, a bank's virtual account, QRIS. */
+export interface PaymentWay {
+  method: PaymentMethod;
+  /** The bank of a virtual account. */
+  bank?: string;
+}
+
+/**
+ * An attempt's id taken before the provider is asked, and committed, so the call runs with no
+ * lock held: whatever the provider answers (or if its answer is lost) the id is never asked for
+ * again. Two tabs at once find this and wait for its answer instead of opening another.
+ */
+export interface PaymentAttemptReserved {
+  type: 'PaymentAttemptReserved';
+  data: {
+    orderId: number;
+    attemptId: string;
+    method: PaymentMethod;
+    bank: string | null;
+    amount: number;
+    reservedAt: string;
+    expiresAt: string;
+  };
+}
+
+/**
+ * A reserved attempt that will never be the payer's: the provider refused it, or its answer was
+ * lost and the provider has no transaction the shop could hand out. Closed; the next try opens a
+ * new attempt with a new id. Money that still arrives for it is recorded like any other attempt's.
+ */
+export interface PaymentAttemptAbandoned {
+  type: 'PaymentAttemptAbandoned';
+  data: {
+    orderId: number;
+    attemptId: string;
+    reason: 'refused' | 'answer_lost';
+    /** What the status API said of it when the answer was lost: null for "no such transaction". */
+    providerStatus: string | null;
+    error: string;
+    at: string;
+  };
+}
+
 /** One try at paying an order, with what the payer needs: a Snap token, an account number, a QR code. */
 export interface PaymentAttemptStarted {
   type: 'PaymentAttemptStarted';
@@ -65,7 +108,9 @@ export interface PaymentClosingFailed {
 
 /** Every fact of a `payment-{orderId}` stream: the provider detail behind the order's payment facts. */
 export type PaymentEvent =
+  | PaymentAttemptReserved
   | PaymentAttemptStarted
+  | PaymentAttemptAbandoned
   | PaymentStatusConfirmed
   | PaymentConfirmationFailed
   | PaymentAttemptClosed

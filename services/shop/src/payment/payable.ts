@@ -5,7 +5,6 @@ import { ShopError } from '../http/shop-error.js';
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
 import type { OrderState } from '../ordering/decider.js';
 import { Refused } from '../shared/refused.js';
-import type { MidtransError } from './midtrans/midtrans-types.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;
 
@@ -32,6 +31,6 @@ export async function databaseNow(session: SqlSession): Promise<Date> {
 }
 
 /** A provider failure the payer waited for: 502, with what the provider said as the detail. */
-export function paymentProviderFailed(error: MidtransError): ShopError {
+export function paymentProviderFailed(error: { message: string }): ShopError {
   return new ShopError(502, 'payment_provider_failed', 'Failed to process payment', { detail: error.message });
 }

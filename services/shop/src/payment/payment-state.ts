@@ -3,7 +3,14 @@ import { type PaymentOutcome, paymentOutcome } from '@kilau/domain';
 import type { PaymentAttemptStarted, PaymentEvent } from './events.js';
 
 export interface Attempt {
+  /** What the payer was given; before the provider answered, only what the reservation says. */
   started: PaymentAttemptStarted['data'];
+  /** The bank of a virtual account, from the reservation on. */
+  bank: string | null;
+  /** When the attempt's id was taken (its start, for an attempt from before reservations). */
+  reservedAt: string;
+  /** Whether the provider's answer is recorded: until then the payer has nothing to pay with. */
+  answered: boolean;
   /** The latest status the provider confirmed; 'unknown' before any. */
   outcome: PaymentOutcome;
   transactionStatus: string | null;
@@ -21,12 +28,26 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   const attempts = new Map(state.attempts);
   const attempt = attempts.get(event.data.attemptId);
   switch (event.type) {
-    case 'PaymentAttemptStarted':
+    case 'PaymentAttemptReserved': {
+      const { reservedAt, bank, ...reserved } = event.data;
       attempts.set(event.data.attemptId, {
-        started: event.data,
+        started: { ...reserved, startedAt: reservedAt },
+        ...{ bank, reservedAt, answered: false },
+        ...{ outcome: 'unknown', transactionStatus: null, closed: false },
+      });
+      break;
+    }
+    case 'PaymentAttemptStarted':
+      // a status confirmed or a closing recorded while the answer was on its way still holds
+      attempts.set(event.data.attemptId, {
         outcome: 'unknown',
         transactionStatus: null,
         closed: false,
+        reservedAt: event.data.startedAt,
+        ...attempt,
+        bank: event.data.bankTransfer?.bank ?? attempt?.bank ?? null,
+        started: event.data,
+        answered: true,
       });
       break;
     case 'PaymentStatusConfirmed':
@@ -36,6 +57,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
       }
       break;
     case 'PaymentAttemptClosed':
+    case 'PaymentAttemptAbandoned':
       if (attempt) attempts.set(event.data.attemptId, { ...attempt, closed: true });
       break;
     case 'PaymentConfirmationFailed':

@@ -7,9 +7,12 @@ import { RecordPaymentJobFailureHandler } from './commands/record-job-failure/ha
 import { RecordPaymentNotificationHandler } from './commands/record-notification/handler.js';
 import { StartChargeHandler } from './commands/start-charge/handler.js';
 import { StartSnapPaymentHandler } from './commands/start-snap-payment/handler.js';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { MidtransController } from './midtrans.controller.js';
 import { MidtransClient } from './midtrans/midtrans-client.js';
+import { MidtransGateway } from './midtrans/midtrans-gateway.js';
 import { NotificationInbox } from './notification-inbox.js';
+import { PaymentAttempts } from './payment-attempts.js';
 import { PaymentsController } from './payments.controller.js';
 import { GetPaymentHandler } from './queries/get-payment.js';
 
@@ -24,10 +27,16 @@ const handlers = [
   GetPaymentHandler,
 ];
 
-/** Payments through Midtrans: Snap tokens, bank transfer and QRIS charges, notifications and their checks. */
+/** Payments through Midtrans (the PaymentGateway's adapter): Snap tokens, bank transfer and QRIS charges, notifications and their checks. */
 @Module({
   controllers: [MidtransController, PaymentsController],
-  providers: [MidtransClient, NotificationInbox, ...handlers],
-  exports: [MidtransClient],
+  providers: [
+    MidtransClient,
+    { provide: PAYMENT_GATEWAY, useClass: MidtransGateway },
+    PaymentAttempts,
+    NotificationInbox,
+    ...handlers,
+  ],
+  exports: [MidtransClient, PAYMENT_GATEWAY],
 })
 export class PaymentModule {}

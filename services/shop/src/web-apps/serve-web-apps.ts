@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+
+import { type PageMeta, withPreview } from '@kilau/domain';
 
 /** Where the staff console is mounted (order-side seed's route table: /adminDashboard/...). */
 export const CONSOLE_PATH = '/adminDashboard';
@@ -13,10 +16,16 @@ const SERVICE_PATHS = /^\/(api|media|adminDashboard)(\/|$)/;
 /**
  * Serves a built single-page app (Vite's output) under `mount`: its hashed assets for a year,
  * and index.html (never cached, so a new build is picked up) for every other page address, so
- * deep links open the app, which draws its own not-found page. Without a build (an API-only
- * deployment) nothing is mounted.
+ * deep links open the app, which draws its own not-found page; with `previews`, index.html carries
+ * the page's title and link-preview tags. Without a build (an API-only deployment) nothing is mounted.
  */
-function serveWebApp(app: NestExpressApplication, dir: string, mount: string, isAppPath: (path: string) => boolean) {
+function serveWebApp(
+  app: NestExpressApplication,
+  dir: string,
+  mount: string,
+  isAppPath: (path: string) => boolean,
+  previews?: (path: string) => Promise<PageMeta>,
+) {
   const indexHtml = join(dir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   const base = mount === '/' ? '' : mount;
@@ -30,14 +39,22 @@ function serveWebApp(app: NestExpressApplication, dir: string, mount: string, is
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (!previews) return res.sendFile(indexHtml);
+    // the page's own title and link-preview tags, for crawlers that run no script
+    Promise.all([readFile(indexHtml, 'utf8'), previews(req.path)])
+      .then(([html, meta]) => res.type('html').send(withPreview(html, meta)))
+      .catch(next);
   });
   return true;
 }
 
 /** The storefront at `/`: every page address that is not the service's own (`/products/3`, `/track-order/JT123`). */
-export function serveStorefront(app: NestExpressApplication, dir: string): boolean {
-  return serveWebApp(app, dir, '/', (path) => !SERVICE_PATHS.test(path));
+export function serveStorefront(
+  app: NestExpressApplication,
+  dir: string,
+  previews?: (path: string) => Promise<PageMeta>,
+): boolean {
+  return serveWebApp(app, dir, '/', (path) => !SERVICE_PATHS.test(path), previews);
 }
 
 /** The staff console at /adminDashboard (`/adminDashboard/dashboard`, `/adminDashboard/charms/3`). */

@@ -10,6 +10,13 @@ export function readAdvance(body: unknown): StageCode | undefined {
   throw new BadRequestException(`to must be one of ${STAGE_CODES.join(', ')}`);
 }
 
+/** `{held}`: true keeps the parcel where it is, false lets time move it again. */
+export function readHold(body: unknown): boolean {
+  const held = asFields(body).held;
+  if (typeof held === 'boolean') return held;
+  throw new BadRequestException('held must be true or false');
+}
+
 /** `{cost}`: whole rupiah, or 'none' for an empty list. */
 export function readTariff(body: unknown): number | 'none' {
   const cost = asFields(body).cost;

@@ -13,6 +13,7 @@ describe('the J&T control API', () => {
       statusCode: 101,
       status: 'Manifes',
       cancelled: false,
+      held: false,
       returning: false,
       history: [{ statusCode: 101, status: 'Manifes', at: expect.any(String) }],
       createdAt: expect.any(String),
@@ -53,5 +54,37 @@ describe('the J&T control API', () => {
       status: 'ok',
       providers: ['midtrans', 'jnt'],
     });
+  });
+});
+
+describe('the J&T control API holding a parcel while stages pass by themselves', () => {
+  const f = jntSim({ stageEveryMs: 150 });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps a held parcel at its stage, still moves it on request, and lets it go again', async () => {
+    const awb = await createdAwb(f.s, 'KL-6101-1');
+    const held = await f.s.control.hold(awb, true);
+    expect(held).toMatchObject({ held: true });
+    await pause(600);
+    expect(await f.s.control.order(awb)).toMatchObject({ statusCode: held.statusCode, held: true });
+
+    const moved = await f.s.control.advance(awb, 103);
+    await pause(600);
+    expect(await f.s.control.order(awb)).toMatchObject({ statusCode: 103, held: true });
+    expect(moved.statusCode).toBe(103);
+
+    await f.s.control.hold(awb, false);
+    await pause(600);
+    expect(await f.s.control.order(awb)).toMatchObject({ statusCode: 200, held: false });
+  });
+
+  it('refuses a hold that is not true or false', async () => {
+    const awb = await createdAwb(f.s, 'KL-6102-1');
+    const answer = await fetch(`${f.s.sim.url}/__sim/jnt/orders/${awb}/hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ held: 'yes' }),
+    });
+    expect(answer.status).toBe(400);
   });
 });

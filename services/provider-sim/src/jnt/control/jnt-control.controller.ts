@@ -10,7 +10,7 @@ import { JntRequestLog } from '../requests/request-log.js';
 import { ParcelClock } from '../stages/parcel-clock.js';
 import { RETURNING } from '../stages/stages.js';
 import { TariffRates } from '../tariff/tariff-rates.js';
-import { readAdvance, readTariff } from './control-requests.js';
+import { readAdvance, readHold, readTariff } from './control-requests.js';
 import { JntReset } from './jnt-reset.js';
 import { orderView } from './order-view.js';
 
@@ -47,6 +47,13 @@ export class JntControlController extends FaultsControl<JntRoute> {
   @HttpCode(200)
   advance(@Param('id') id: string, @Body() body: unknown) {
     return orderView(this.clock.advance(this.found(id), readAdvance(body)));
+  }
+
+  /** `{ "held": true }` keeps the parcel at its stage until moved here; `false` lets time move it again. */
+  @Post('orders/:id/hold')
+  @HttpCode(200)
+  hold(@Param('id') id: string, @Body() body: unknown) {
+    return orderView(this.clock.hold(this.found(id), readHold(body)));
   }
 
   @Post('orders/:id/return')

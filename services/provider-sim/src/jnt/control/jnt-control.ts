@@ -15,6 +15,8 @@ export interface JntControl {
    * return); rejects (409) when the parcel cannot go there, e.g. it is cancelled or delivered.
    */
   advance(awb: string, toCode?: StageCode): Promise<JntOrderView>;
+  /** Keeps the parcel at its stage (`held`), or lets the simulator's clock move it again. */
+  hold(awb: string, held: boolean): Promise<JntOrderView>;
   /** Starts a return to the sender (401); a parcel not yet picked up is picked up first. */
   returnToSender(awb: string): Promise<JntOrderView>;
   /** From now on, creating an order to this `receiver_area` answers "Kecamatan Penerima Error". */
@@ -37,6 +39,7 @@ export function jntControl(simUrl: string): JntControl {
     orders: () => call('GET', '/orders'),
     order: (awbOrOrderId) => call('GET', `/orders/${id(awbOrOrderId)}`),
     advance: (awb, toCode) => call('POST', `/orders/${id(awb)}/advance`, toCode === undefined ? {} : { to: toCode }),
+    hold: (awb, held) => call('POST', `/orders/${id(awb)}/hold`, { held }),
     returnToSender: (awb) => call('POST', `/orders/${id(awb)}/return`),
     rejectArea: (code) => call('POST', `/areas/${id(code)}/reject`),
     setTariff: (destAreaCode, cost) => call('PUT', `/tariffs/${id(destAreaCode)}`, { cost }),

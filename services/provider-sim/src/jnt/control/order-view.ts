@@ -10,6 +10,8 @@ export interface JntOrderView {
   statusCode: StageCode;
   status: string;
   cancelled: boolean;
+  /** Kept at its stage: time does not move it (the control API still does). */
+  held: boolean;
   /** A return to the sender was started (401), whether or not it has arrived (402). */
   returning: boolean;
   history: { statusCode: StageCode; status: string; at: string }[];
@@ -32,6 +34,7 @@ export function orderView(order: CourierOrder): JntOrderView {
     statusCode: last.statusCode,
     status: last.status,
     cancelled: last.statusCode === CANCELLED,
+    held: order.held === true,
     returning: order.history.some((event) => event.code === RETURNING),
     history,
     createdAt: new Date(order.createdAt).toISOString(),

@@ -37,6 +37,14 @@ export class JntFaultInterceptor implements NestInterceptor {
         return next.handle().pipe(map((body) => garbled(body)));
       case 'timeout':
         return holdRequest(context, this.faults, () => new Error('request dropped without an answer'), fault.ms);
+      case 'lost':
+        return next
+          .handle()
+          .pipe(
+            switchMap(() =>
+              holdRequest(context, this.faults, () => new Error('answer dropped after the work'), fault.ms),
+            ),
+          );
     }
   }
 }

@@ -23,4 +23,9 @@ export interface CourierOrder {
   parcel: Parcel;
   createdAt: number;
   history: StageEvent[];
+  /**
+   * Held where it stands: stages no longer pass by themselves (the control API still moves it).
+   * The demo holds its parcels so every courier tab keeps some orders while the shop runs.
+   */
+  held?: boolean;
 }

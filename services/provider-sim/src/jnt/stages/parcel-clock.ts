@@ -12,7 +12,7 @@ export class ParcelClock {
 
   /** The order with its history brought up to now; undefined stays undefined. */
   current<T extends CourierOrder | undefined>(order: T): T {
-    if (order) settle(order.history, this.config.stageEveryMs, Date.now());
+    if (order && !order.held) settle(order.history, this.config.stageEveryMs, Date.now());
     return order;
   }
 
@@ -25,6 +25,12 @@ export class ParcelClock {
   /** To the next stage, or through every stage up to `to`; 409 when the parcel cannot go there. */
   advance(order: CourierOrder, to?: StageCode): CourierOrder {
     advance(this.current(order).history, Date.now(), to);
+    return order;
+  }
+
+  /** Stops (or restarts) the parcel moving by itself, from the stage it has reached now. */
+  hold(order: CourierOrder, held: boolean): CourierOrder {
+    this.current(order).held = held;
     return order;
   }
 

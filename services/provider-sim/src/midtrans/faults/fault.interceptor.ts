@@ -13,8 +13,8 @@ export const FaultPoint = (route: FaultRoute) => SetMetadata(FAULT_ROUTE, route)
 
 /**
  * Spoils a request as an injected fault says. `status` and `timeout` leave the transaction alone
- * (Midtrans never got the call); `latency` and `malformed` do the work and then answer late or
- * garbled, so a client must cope with a change it never heard about.
+ * (Midtrans never got the call); `latency`, `malformed` and `lost` do the work and then answer
+ * late, garbled or never, so a client must cope with a change it never heard about.
  */
 @Injectable()
 export class FaultInterceptor implements NestInterceptor {
@@ -46,6 +46,11 @@ export class FaultInterceptor implements NestInterceptor {
       }
       case 'timeout':
         return holdRequest(context, this.faults, () => new DroppedRequest(), fault.ms);
+      case 'lost':
+        // the work is done (a token made, an account opened) and its answer never arrives
+        return next
+          .handle()
+          .pipe(switchMap(() => holdRequest(context, this.faults, () => new DroppedRequest(), fault.ms)));
     }
   }
 }

@@ -57,6 +57,20 @@ describe('fault injection', () => {
     await expect(held).rejects.toThrow();
   });
 
+  it('lost: does the work, then never answers; the client finds it only by asking the status', async () => {
+    await s.control.addFault({ route: 'snap.create', kind: 'lost', times: 1 });
+    const create = fetch(`${s.sim.midtrans.snapUrl}/v1/transactions`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(), 'content-type': 'application/json' },
+      body: JSON.stringify(order('KL-6006')),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(create).rejects.toThrow(/aborted/);
+    expect((await s.control.transactions()).map((t) => t.orderId)).toEqual(['KL-6006']);
+    const again = await s.snap('/v1/transactions', { body: order('KL-6006') });
+    expect(again.body).toEqual({ error_messages: ['transaction_details.order_id has already been taken'] });
+  });
+
   it('malformed: does the work but answers a body that is not JSON', async () => {
     await s.control.addFault({ route: 'core.charge', kind: 'malformed', times: 1 });
     const body = order('KL-6003', 150_000, { payment_type: 'bank_transfer', bank_transfer: { bank: 'bca' } });

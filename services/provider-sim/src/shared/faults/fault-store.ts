@@ -1,6 +1,6 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 
-export const FAULT_KINDS = ['status', 'timeout', 'malformed', 'latency'] as const;
+export const FAULT_KINDS = ['status', 'timeout', 'malformed', 'latency', 'lost'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault<Route extends string = string> {
@@ -10,8 +10,8 @@ export interface Fault<Route extends string = string> {
   /** For `status`: the HTTP status to answer (default 500). */
   status?: number;
   /**
-   * For `latency`: the delay before the real answer (default 1000). For `timeout`: how long the
-   * request hangs before its connection is dropped (default: until the client gives up).
+   * For `latency`: the delay before the real answer (default 1000). For `timeout` and `lost`: how
+   * long the request hangs before its connection is dropped (default: until the client gives up).
    */
   ms?: number;
   /** How many more requests it spoils; absent means until cleared. */

@@ -40,6 +40,10 @@ export class Charm {
   soldStok!: number;
 
   /** One piece in grams: what the parcel weight for J&T is summed from. */
+  /** The charm on a transparent background for the builder's preview; '' for none. */
+  @Column({ name: 'cutout_image', type: 'varchar', length: 500, default: '' })
+  cutoutImage!: string;
+
   @Column({ name: 'weight_grams', type: 'integer', default: 5 })
   weightGrams!: number;
 

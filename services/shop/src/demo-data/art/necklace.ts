@@ -2,6 +2,9 @@ import { chain, chainStyleFor, clasp, ellipseHalves, FINE_CHAIN, heavier, onElli
 import { motif, motifForName, type MotifKind, type Paint } from './motifs.js';
 import { el, fmt, place } from './xml.js';
 
+/** Where a plain necklace's chain is lowest, on the 800 x 800 canvas (59% down). */
+const NECKLACE_DIP = 470;
+
 /** A necklace laid flat: both sides run up and out of the frame, the front dips to `bottom`. */
 function drape(bottom: number, halfWidth: number): string {
   const [l, r] = [400 - halfWidth, 400 + halfWidth];
@@ -31,7 +34,9 @@ export function necklace(text: string, paint: Paint): string {
     return short + long + pendant('disc', 400, 400, 24, paint) + pendant(kind ?? 'coin', 400, 540, 54, paint);
   }
   const size = kind === 'pearl' ? 48 : 72;
-  return chain(drape(kind ? 470 : 600, 240), style, label, d) + pendant(kind, 400, 470, size, paint);
+  // every plain necklace dips to the same point, bare chain or not: the charm builder's preview
+  // hangs charms along this curve (apps/storefront charm-layouts.ts traces it)
+  return chain(drape(NECKLACE_DIP, 240), style, label, d) + pendant(kind, 400, NECKLACE_DIP, size, paint);
 }
 
 /** An anklet: a wide, flat loop of fine chain with the named motif dangling from its front. */

@@ -9,7 +9,7 @@ import {
 
 import { demoCharms, demoGallery, demoGiftSets, demoProducts, demoReviews } from '../content/index.js';
 import { glyphOf } from './charm.js';
-import { bannerSvg, charmSvg, gallerySvg, giftSetSvg, productSvg, reviewPhotoSvg } from './svg.js';
+import { bannerSvg, charmCutoutSvg, charmSvg, gallerySvg, giftSetSvg, productSvg, reviewPhotoSvg } from './svg.js';
 import { escapeXml, wrapWords } from './xml.js';
 
 const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
@@ -135,6 +135,23 @@ describe('charmSvg', () => {
     const svgs = demoCharms.map((c) => charmSvg(c));
     for (const svg of svgs) expectSvg(svg);
     expect(new Set(svgs).size).toBe(svgs.length);
+  });
+});
+
+describe('charmCutoutSvg', () => {
+  it('draws every demo charm alone: the same charm as its photo, without backdrop, shadow or sparkles', () => {
+    for (const c of demoCharms) {
+      const cutout = charmCutoutSvg(c);
+      expectSvg(cutout);
+      expect(charmSvg(c)).toContain('url(#bg-'); // the photo has its backdrop and floor shadow ...
+      expect(cutout).not.toContain('url(#bg-'); // ... the cut-out neither
+      expect(cutout).not.toContain('url(#shadow)');
+      // the charm itself is drawn identically in both, so it sits at the same place in the frame
+      const photo = charmSvg(c);
+      const charmPart = cutout.slice(cutout.indexOf('</defs>') + '</defs>'.length, cutout.lastIndexOf('</svg>'));
+      expect(charmPart.length).toBeGreaterThan(100);
+      expect(photo).toContain(charmPart);
+    }
   });
 });
 

@@ -59,6 +59,15 @@ export function charmSvg(c: { category: CharmCategory; label: CharmLabel; name: 
   return svgDocument(800, 800, c.name, defs, body);
 }
 
+/**
+ * The same charm alone, on a transparent canvas of the same size and framing, for the charm
+ * builder's preview: the jump ring at the same place, no backdrop, shadow or sparkles.
+ */
+export function charmCutoutSvg(c: { category: CharmCategory; label: CharmLabel; name: string }): string {
+  const defs = new Defs();
+  return svgDocument(800, 800, c.name, defs, drawCharm(c, defs));
+}
+
 /** A gift box coloured by label (blush, navy, lilac, red); even `variant`s show it opened. */
 export function giftSetSvg(g: { label: GiftSetLabel; name: string; variant: number }): string {
   const defs = new Defs();

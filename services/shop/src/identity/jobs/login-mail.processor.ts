@@ -8,7 +8,7 @@ import { lockedUntil } from '@kilau/domain';
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../logging/logger.js';
 import { MailSender } from '../../mail/mail-sender.js';
 import { LoginGuards } from '../login-guards.js';
 import { LoginKeys } from '../login-keys.js';
@@ -73,7 +73,7 @@ export class LoginMailProcessor extends WorkerHost {
       }),
     );
     await this.wipe(codeId);
-    currentLogger().info('login mail sent');
+    currentLogger()[jobDoneLevel()]('login mail sent');
     return 'sent';
   }
 

@@ -32,6 +32,10 @@ export class JntArea {
   @Column({ type: 'varchar', length: 100, nullable: true })
   province!: string | null;
 
+  /** The district's postal code from J&T's list; null for derived records. */
+  @Column({ name: 'postal_code', type: 'varchar', length: 5, nullable: true })
+  postalCode!: string | null;
+
   /** idn-area-data's codes ('31.73', '31.73.01'), when known. */
   @Column({ name: 'regency_code', type: 'varchar', length: 13, nullable: true })
   regencyCode!: string | null;

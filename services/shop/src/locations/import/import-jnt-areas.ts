@@ -49,13 +49,13 @@ export async function upsertJntAreas(manager: EntityManager, rows: JntAreaRow[])
   const column = (field: Exclude<keyof JntAreaRow, 'line'>) => rows.map((row) => row[field]);
   const written: { inserted: boolean }[] = await manager.query(
     `WITH incoming AS (
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-         AS t (kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan, province)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS t (kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan, province, postal_code)
      )
      INSERT INTO jnt_areas AS a (kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan,
-                                 province, regency_code, district_code, source)
+                                 province, postal_code, regency_code, district_code, source)
      SELECT i.kabupaten_kota, i.kecamatan_jnt, i.kode_kota_jnt, i.kode_jnt_receiver_area, i.kecamatan,
-            coalesce(i.province, city.province), city.regency_code, district.district_code, 'jnt'
+            coalesce(i.province, city.province), i.postal_code, city.regency_code, district.district_code, 'jnt'
      FROM incoming i
      LEFT JOIN LATERAL (
        SELECT province, regency_code FROM jnt_areas
@@ -69,6 +69,7 @@ export async function upsertJntAreas(manager: EntityManager, rows: JntAreaRow[])
      ON CONFLICT (kode_jnt_receiver_area) DO UPDATE SET
        kabupaten_kota = EXCLUDED.kabupaten_kota, kecamatan_jnt = EXCLUDED.kecamatan_jnt,
        kode_kota_jnt = EXCLUDED.kode_kota_jnt, kecamatan = EXCLUDED.kecamatan, province = EXCLUDED.province,
+       postal_code = EXCLUDED.postal_code,
        regency_code = EXCLUDED.regency_code, district_code = EXCLUDED.district_code, source = 'jnt', updated_at = now()
      RETURNING (xmax = 0) AS inserted`,
     [
@@ -78,6 +79,7 @@ export async function upsertJntAreas(manager: EntityManager, rows: JntAreaRow[])
       column('kode_jnt_receiver_area'),
       column('kecamatan'),
       column('province'),
+      column('postal_code'),
     ],
   );
   const [{ removed }] = await manager.query(

@@ -22,6 +22,7 @@ describe("reading J&T's area code list", () => {
           kode_jnt_receiver_area: 'JKT001',
           kecamatan: 'Kalideres',
           province: null,
+          postal_code: null,
         },
         {
           line: 3,
@@ -31,6 +32,7 @@ describe("reading J&T's area code list", () => {
           kode_jnt_receiver_area: 'JKT002',
           kecamatan: 'Cengkareng, "Timur"',
           province: null,
+          postal_code: null,
         },
       ],
     });
@@ -46,6 +48,26 @@ describe("reading J&T's area code list", () => {
     expect(parsed).toMatchObject({
       ok: true,
       rows: [{ kabupaten_kota: 'KOTA MEDAN', kecamatan_jnt: 'MEDAN HELVETIA', kode_jnt_receiver_area: 'MEH010' }],
+    });
+  });
+
+  it.each([['postal_code'], ['Kode Pos'], ['ZIP']])('reads a postal code from a column named %s', (name) => {
+    const parsed = parseJntAreaCsv(`kabupaten_kota,kecamatan,kode_kota_jnt,kode_jnt_receiver_area,${name}
+KOTA JAKARTA BARAT,Kalideres,JKT,JKT001,11840
+KOTA JAKARTA BARAT,Cengkareng,JKT,JKT002,`);
+    expect(parsed).toMatchObject({ ok: true, rows: [{ postal_code: '11840' }, { postal_code: null }] });
+  });
+
+  it('refuses a postal code that is not five digits, naming the line', () => {
+    const parsed = parseJntAreaCsv(`kabupaten_kota,kecamatan,kode_kota_jnt,kode_jnt_receiver_area,kode_pos
+KOTA JAKARTA BARAT,Kalideres,JKT,JKT001,1184
+KOTA JAKARTA BARAT,Cengkareng,JKT,JKT002,1173O`);
+    expect(parsed).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, problem: "postal_code '1184' is not 5 digits" },
+        { line: 3, problem: "postal_code '1173O' is not 5 digits" },
+      ],
     });
   });
 

@@ -12,6 +12,8 @@ export interface JntAreaRow {
   kode_jnt_receiver_area: string;
   kecamatan: string;
   province: string | null;
+  /** The district's postal code, when the list gives one. */
+  postal_code: string | null;
 }
 
 export interface RowProblem {
@@ -22,7 +24,14 @@ export interface RowProblem {
 /** Either every row is good, or the problems, and then nothing may be written. */
 export type ParsedJntAreas = { ok: true; rows: JntAreaRow[] } | { ok: false; problems: RowProblem[] };
 
-type Field = 'kabupaten_kota' | 'kecamatan_jnt' | 'kode_kota_jnt' | 'kode_jnt_receiver_area' | 'kecamatan' | 'province';
+type Field =
+  | 'kabupaten_kota'
+  | 'kecamatan_jnt'
+  | 'kode_kota_jnt'
+  | 'kode_jnt_receiver_area'
+  | 'kecamatan'
+  | 'province'
+  | 'postal_code';
 
 /**
  * Header names each field answers to, after folding case and turning spaces, '-', '.' and '/'
@@ -35,9 +44,12 @@ const ALIASES: Record<Field, string[]> = {
   kode_jnt_receiver_area: ['kode_jnt_receiver_area', 'kode_receiver_area', 'receiver_area', 'kode_area', 'area_code'],
   kecamatan: ['kecamatan', 'district'],
   province: ['province', 'provinsi'],
+  postal_code: ['postal_code', 'kode_pos', 'kodepos', 'zip', 'zip_code', 'postcode', 'receiver_zip'],
 };
 
 const CITY_CODE = /^[A-Z0-9]{3}$/;
+/** Indonesian postal codes are five digits ('11840'). */
+const POSTAL_CODE = /^[0-9]{5}$/;
 const MAX_NAME = 100;
 
 const headerKey = (name: string) =>
@@ -87,6 +99,7 @@ export function parseJntAreaCsv(text: string): ParsedJntAreas {
       kode_jnt_receiver_area: value('kode_jnt_receiver_area').toUpperCase(),
       kecamatan: value('kecamatan') || value('kecamatan_jnt'),
       province: value('province') || null,
+      postal_code: value('postal_code') || null,
     };
     const rowProblems = checkRow(row);
     const earlier = seen.get(row.kode_jnt_receiver_area);
@@ -123,6 +136,9 @@ function checkRow(row: Omit<JntAreaRow, 'line'>): string[] {
   }
   if (!CITY_CODE.test(row.kode_kota_jnt)) {
     problems.push(`kode_kota_jnt '${row.kode_kota_jnt}' is not 3 letters or digits`);
+  }
+  if (row.postal_code !== null && !POSTAL_CODE.test(row.postal_code)) {
+    problems.push(`postal_code '${row.postal_code}' is not 5 digits`);
   }
   if (!RECEIVER_AREA_CODE.test(row.kode_jnt_receiver_area)) {
     problems.push(`kode_jnt_receiver_area '${row.kode_jnt_receiver_area}' is not 1 to 10 letters or digits`);

@@ -10,14 +10,16 @@ export interface AreaRecord extends AreaCodeView {
   source: AreaSource;
 }
 
-export const AREA_CODE_COLUMNS = 'id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan';
+export const AREA_CODE_COLUMNS =
+  'id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan, postal_code';
 
 /** J&T's area codes are capitals and digits, at most 10 ('JKT001', 'MEH010'). */
 export const RECEIVER_AREA_CODE = /^[A-Z0-9]{1,10}$/;
 
 export function toAreaCodeView(record: AreaCodeView): AreaCodeView {
   const { id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan } = record;
-  return { id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan };
+  const postal_code = record.postal_code ?? null;
+  return { id, kabupaten_kota, kecamatan_jnt, kode_kota_jnt, kode_jnt_receiver_area, kecamatan, postal_code };
 }
 
 /** The record of a receiver area code, in any case ('jkt001' is JKT001); null when there is none. */

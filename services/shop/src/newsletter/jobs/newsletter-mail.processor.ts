@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../logging/logger.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { MailSender } from '../../mail/mail-sender.js';
 import { confirmationMail, welcomeMail } from '../mails/newsletter-mails.js';
@@ -37,7 +37,7 @@ export class NewsletterMailProcessor extends WorkerHost {
     const logger = rootLogger().child({ queue: NEWSLETTER_MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
     return runWithLogger(logger, async () => {
       const outcome = await this.send(job.data);
-      currentLogger().info({ outcome }, 'newsletter mail');
+      currentLogger()[jobDoneLevel()]({ outcome }, 'newsletter mail');
       return outcome;
     });
   }

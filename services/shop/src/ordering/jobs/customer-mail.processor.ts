@@ -3,6 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 
+import type { CourierEntry } from '@kilau/domain';
+
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { EventLog } from '../../event-log/event-log.js';
@@ -10,13 +12,17 @@ import { WORKER_LOCK } from '../../jobs/worker-options.js';
 import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { type ReviewLinkOutcome, SendReviewLink } from '../../reviews/commands/send-review-link/command.js';
-import { orderPlacedMail, paymentReceiptMail } from '../mails/order-mails.js';
+import { orderPlacedMail, parcelOnItsWayMail, paymentReceiptMail } from '../mails/order-mails.js';
 import { OrderAccess, trackingLink } from '../order-access.js';
 import { loadOrder } from '../order-stream.js';
 
+/** An order's id, and for the pickup mail J&T's waybill and its pickup entry. */
+type CustomerMailPayload = { orderId: number; awb?: string; entry?: CourierEntry };
+
 /**
  * Writes the mails an order's events call for, from the order as its stream has it, and hands
- * them to the mail queue under an id of their own, so a retried job sends each mail once. A
+ * them to the mail queue under an id of their own, so a retried job sends each mail once (the
+ * parcel's pickup mail carries J&T's entry in its job). A
  * finished order's `review-link` job goes to the reviews, which make the link and its mail together.
  */
 @Processor('customer-mail', { concurrency: 5, ...WORKER_LOCK })
@@ -31,7 +37,7 @@ export class CustomerMailProcessor extends WorkerHost {
     super();
   }
 
-  process(job: Job<{ orderId: number }>): Promise<string> {
+  process(job: Job<CustomerMailPayload>): Promise<string> {
     const logger = rootLogger().child({ queue: 'customer-mail', job: job.name, job_id: job.id });
     return runWithLogger(logger, async () => {
       if (job.name === 'review-link') return this.reviewLink(job.data.orderId);
@@ -39,10 +45,7 @@ export class CustomerMailProcessor extends WorkerHost {
       if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
       const { orderId } = job.data;
       const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
-      const message =
-        job.name === 'payment-receipt'
-          ? paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), tracking)
-          : orderPlacedMail(state, tracking);
+      const message = mailFor(job, state, tracking);
       await this.mail.send(`mail_${job.id}`, { ...message, orderId });
       return 'queued';
     });
@@ -54,5 +57,22 @@ export class CustomerMailProcessor extends WorkerHost {
       currentLogger().warn({ order_id: orderId, ...result }, 'review link not sent: the order is not done');
     }
     return result.outcome;
+  }
+}
+
+type OrderState = Exclude<Awaited<ReturnType<typeof loadOrder>>['state'], { status: 'none' }>;
+
+/** The mail a job names, written from the order's stream (and, for the pickup, J&T's entry the job carries). */
+function mailFor(job: Job<CustomerMailPayload>, state: OrderState, tracking: string) {
+  switch (job.name) {
+    case 'payment-receipt':
+      return paymentReceiptMail(state, state.paidAt ?? new Date().toISOString(), tracking);
+    case 'parcel-on-its-way': {
+      const { awb, entry } = job.data;
+      if (!awb || !entry) throw new Error(`job ${job.id} carries no courier entry`);
+      return parcelOnItsWayMail(state, { awb, entry }, tracking);
+    }
+    default:
+      return orderPlacedMail(state, tracking);
   }
 }

@@ -1,5 +1,5 @@
 import type { OrderPlaced } from '../events.js';
-import { orderPlacedMail, paymentReceiptMail } from './order-mails.js';
+import { orderPlacedMail, parcelOnItsWayMail, paymentReceiptMail } from './order-mails.js';
 
 const order = {
   orderId: 42,
@@ -38,5 +38,47 @@ describe('order mails', () => {
     expect(mail.text).toContain('on 25 Nov 2026, 14:40 WIB.');
     expect(mail.text).toContain('pada 25 Nov 2026, 14:40 WIB.');
     expect(mail.text).not.toContain('Pay now');
+  });
+
+  it('the pickup mail says the courier in words in each language, with the waybill and the time in WIB', () => {
+    const entry = {
+      date_time: '2026-11-26T09:15:00+07:00',
+      status: 'Paket telah di pick up oleh kurir',
+      status_code: 100,
+      city_name: 'JAKARTA',
+    };
+    const mail = parcelOnItsWayMail(
+      order,
+      { awb: 'JO0001', entry },
+      'https://kilau.example/track-order/42#token=s3cret',
+    );
+    expect(mail.subject).toBe('Kilau order #42 is on its way / Pesanan dalam perjalanan');
+    expect(mail.text).toContain(
+      'Your order #42 is on its way with J&T Express, waybill JO0001. Picked up by the J&T courier in Jakarta (26 Nov 2026, 09:15 WIB).',
+    );
+    expect(mail.text).toContain(
+      'Pesanan #42 sedang dikirim dengan J&T Express, nomor resi JO0001. Diambil oleh kurir J&T di Jakarta (26 Nov 2026, 09:15 WIB).',
+    );
+    expect(mail.text).toContain('Lacak pesanan: https://kilau.example/track-order/42#token=s3cret');
+    expect(mail.text).not.toContain('Paket telah');
+    expect(mail.html).toContain('Picked up by the J&amp;T courier in Jakarta');
+  });
+
+  it("names a custom piece's charms in slot order", () => {
+    const charm = (id: number, name: string) => ({ id, name, image: `${id}.svg`, price: 35_000 });
+    const pricing = { unitPrice: 1, unitOriginalPrice: 1, originalPrice: 1, discountPercent: 0, discountLabel: '' };
+    const withChain = {
+      ...order,
+      lines: [
+        {
+          ...{ cartItemId: 1, sourceType: 'product', quantity: 1, message: '', giftSet: null },
+          product: { id: 3, name: 'Kalung Bulan Emas', image: 'k.svg', category: 'necklace', price: 250_000 },
+          charms: [charm(9, 'Charm Bintang'), charm(7, 'Charm Huruf A'), charm(9, 'Charm Bintang')],
+          pricing: { ...pricing, productDiscount: 0, charmDiscount: 0, quantity: 1, lineTotal: 330_000 },
+        },
+      ],
+    } as OrderPlaced['data'];
+    const mail = orderPlacedMail(withChain, 'https://kilau.example/track-order/42#token=s3cret');
+    expect(mail.text).toContain('1 x Kalung Bulan Emas + Charm Bintang, Charm Huruf A, Charm Bintang');
   });
 });

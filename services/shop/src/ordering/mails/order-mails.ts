@@ -1,4 +1,4 @@
-import { formatRupiah, formatWibDateTime } from '@kilau/domain';
+import { type CourierEntry, courierStatusInWords, formatRupiah, formatWibDateTime } from '@kilau/domain';
 
 import { escapeHtml as escape } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -36,6 +36,25 @@ export function paymentReceiptMail(order: Order, paidAt: string, tracking: strin
     intro: [
       `We received your payment of ${formatRupiah(order.totals.total)} on ${formatWibDateTime(paidAt)}. We pack your order within 1-2 working days.`,
       `Pembayaran ${formatRupiah(order.totals.total)} sudah kami terima pada ${formatWibDateTime(paidAt)}. Pesanan dikemas dalam 1-2 hari kerja.`,
+    ],
+  });
+}
+
+/**
+ * The mail a shopper gets when J&T picks the parcel up: the courier's event in words in each
+ * language (never J&T's codes), its time in WIB, the waybill, and the way to follow it.
+ */
+export function parcelOnItsWayMail(
+  order: Order,
+  parcel: { awb: string; entry: CourierEntry },
+  tracking: string,
+): MailMessage {
+  const at = formatWibDateTime(parcel.entry.date_time);
+  return mail(order, tracking, {
+    subject: `Kilau order #${order.orderId} is on its way / Pesanan dalam perjalanan`,
+    intro: [
+      `Your order #${order.orderId} is on its way with J&T Express, waybill ${parcel.awb}. ${courierStatusInWords(parcel.entry, 'en')} (${at}).`,
+      `Pesanan #${order.orderId} sedang dikirim dengan J&T Express, nomor resi ${parcel.awb}. ${courierStatusInWords(parcel.entry, 'id')} (${at}).`,
     ],
   });
 }

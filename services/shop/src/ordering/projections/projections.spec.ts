@@ -108,6 +108,31 @@ describe('read models kept from an order stream', () => {
     expect(row.detail).toMatchObject({ itemname: 'Kalung Élégance', qty: 2, note: 'Untuk Ibu', total_price: 195_000 });
   });
 
+  it('tracking lists a custom piece once, by its chain, with its charms in slot order', () => {
+    const charms = [
+      { id: 9, name: 'Huruf K', image: 'k.svg', price: 35_000 },
+      { id: 8, name: 'Bintang', image: 'b.svg', price: 40_000 },
+      { id: 9, name: 'Huruf K', image: 'k.svg', price: 35_000 },
+    ];
+    const looseCharm: OrderLine = {
+      ...line,
+      product: null,
+      sourceType: 'charms_only',
+      charms: [charms[1]!],
+      message: '',
+    };
+    const event = recorded(
+      'OrderPlaced',
+      { ...placedData, lines: [{ ...line, charms }, looseCharm] },
+      1,
+      placed.recordedAt.toISOString(),
+    );
+    expect(evolveOrderTracking(undefined, event)!.detail.items).toEqual([
+      { name: 'Kalung Élégance', quantity: 2, note: 'Untuk Ibu', charms: ['Huruf K', 'Bintang', 'Huruf K'] },
+      { name: 'Bintang', quantity: 2, note: '', charms: [] },
+    ]);
+  });
+
   it.each([
     ['an old event with J&T zone-less WIB text', '2026-11-22 17:03:00', '2026-11-22 17:40:00'],
     ['a new event holding instants', '2026-11-22T17:03:00+07:00', '2026-11-22T10:40:00.000Z'],
@@ -136,8 +161,8 @@ describe('read models kept from an order stream', () => {
       undefined as ReturnType<typeof evolveOrderTracking>,
     )!;
     expect(row.history.slice(-2)).toEqual([
-      { date_time: '2026-11-22T17:03:00+07:00', status: 'Paket telah diambil' },
-      { date_time: '2026-11-22T17:40:00+07:00', status: 'Berangkat' },
+      { date_time: '2026-11-22T17:03:00+07:00', status: 'Paket telah diambil', status_code: 100 },
+      { date_time: '2026-11-22T17:40:00+07:00', status: 'Berangkat', status_code: 102 },
     ]);
     expect(row.detail.shipped_date).toBe('2026-11-22T17:03:00+07:00');
   });

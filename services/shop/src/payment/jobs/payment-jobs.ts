@@ -8,7 +8,7 @@ import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment
 import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
 import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
 import { orderIdOfAttempt } from '../events.js';
-import { MidtransError } from '../midtrans/midtrans-types.js';
+import { PaymentProviderFailure } from '../gateway/payment-gateway.js';
 
 interface ConfirmJob {
   attemptId: string;
@@ -33,7 +33,7 @@ export class PaymentJobs {
   handle(job: Job, queue: string): Promise<unknown> {
     return runProviderJob(job, queue, {
       run: () => this.run(job),
-      isRefusal: (error) => error instanceof MidtransError && error.kind === 'refused',
+      isRefusal: (error) => error instanceof PaymentProviderFailure && error.kind === 'refused',
       recordFailure: (error) => this.recordFailure(job, error),
     });
   }

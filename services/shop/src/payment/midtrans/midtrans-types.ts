@@ -1,3 +1,5 @@
+import { PaymentProviderFailure } from '../gateway/payment-gateway.js';
+
 /** A transaction as Midtrans reports it, by notification or status call (PROVIDERS.md 1.4, 1.5); fields are strings. */
 export interface MidtransTransaction {
   order_id: string;
@@ -27,14 +29,14 @@ export interface MidtransNotification extends MidtransTransaction {
  * Why a Midtrans call failed. `transient` (network, timeout, 5xx, 429, a body that is not JSON)
  * is worth retrying; `refused` (a 4xx, a refusal in the body) is not.
  */
-export class MidtransError extends Error {
+export class MidtransError extends PaymentProviderFailure {
   constructor(
-    readonly kind: 'transient' | 'refused',
+    kind: 'transient' | 'refused',
     message: string,
     readonly httpStatus?: number,
     readonly messages: string[] = [],
   ) {
-    super(message);
+    super(kind, message);
     this.name = 'MidtransError';
   }
 }

@@ -45,18 +45,21 @@ export class GetPaymentHandler implements IQueryHandler<GetPayment> {
       payment_deadline: order.paymentDeadline,
       paid_at: order.paidAt,
       refund_due: order.refundsDue.length > 0,
-      attempts: [...payments.attempts.values()].map(({ started, outcome, transactionStatus, closed }) => ({
-        attempt_id: started.attemptId,
-        method: started.method,
-        outcome,
-        transaction_status: transactionStatus,
-        closed,
-        started_at: started.startedAt,
-        expires_at: started.expiresAt,
-        bank: started.bankTransfer?.bank ?? null,
-        va_number: started.bankTransfer?.vaNumber ?? null,
-        qr_url: started.qris?.qrUrl ?? null,
-      })),
+      // an attempt whose answer never came gave the payer nothing to pay with
+      attempts: [...payments.attempts.values()]
+        .filter((attempt) => attempt.answered)
+        .map(({ started, outcome, transactionStatus, closed }) => ({
+          attempt_id: started.attemptId,
+          method: started.method,
+          outcome,
+          transaction_status: transactionStatus,
+          closed,
+          started_at: started.startedAt,
+          expires_at: started.expiresAt,
+          bank: started.bankTransfer?.bank ?? null,
+          va_number: started.bankTransfer?.vaNumber ?? null,
+          qr_url: started.qris?.qrUrl ?? null,
+        })),
     };
   }
 }

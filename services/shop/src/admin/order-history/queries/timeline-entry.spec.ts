@@ -66,6 +66,27 @@ describe('timelineEntry', () => {
       "Midtrans reported Rp 100.000, the order's total is Rp 162.000",
     ],
     [
+      'PaymentAttemptReserved',
+      { orderId: 42, attemptId: '42-1', method: 'snap', amount: 162_000 },
+      'payment',
+      'Payment 42-1 reserved: snap, Rp 162.000; asking Midtrans',
+      null,
+    ],
+    [
+      'PaymentAttemptAbandoned',
+      { orderId: 42, attemptId: '42-1', reason: 'answer_lost', providerStatus: null, error: 'Midtrans unreachable' },
+      'payment',
+      'Payment 42-1 abandoned: its answer was lost and Midtrans has no such transaction; the next try opens a new one',
+      'Midtrans unreachable',
+    ],
+    [
+      'PaymentAttemptAbandoned',
+      { orderId: 42, attemptId: '42-2', reason: 'refused', providerStatus: null, error: 'Midtrans: bad request' },
+      'payment',
+      'Payment 42-2 abandoned: Midtrans refused it; the next try opens a new one',
+      'Midtrans: bad request',
+    ],
+    [
       'PaymentAttemptStarted',
       { orderId: 42, attemptId: '42-1', method: 'snap', amount: 162_000 },
       'payment',
@@ -141,6 +162,26 @@ describe('timelineEntry', () => {
       { orderId: 42, awb: 'JO0001', status: 'on_shipping', courierStatus: 'Paket dalam perjalanan' },
       'courier',
       'Courier: Paket dalam perjalanan (on_shipping)',
+      null,
+    ],
+    [
+      'ShipmentProgressed',
+      {
+        orderId: 42,
+        awb: 'JO0001',
+        status: 'shipped',
+        courierStatus: 'Paket telah sampai di BANDUNG_GATEWAY',
+        entries: [
+          {
+            date_time: '2026-11-22T10:00:00+07:00',
+            status: 'Paket akan dikirimkan ke BANDUNG_GATEWAY',
+            status_code: 102,
+          },
+          { date_time: '2026-11-22T18:00:00+07:00', status: 'Paket telah sampai di BANDUNG_GATEWAY', status_code: 103 },
+        ],
+      },
+      'courier',
+      'Courier: On the way to the Bandung sorting centre; At the Bandung sorting centre (shipped)',
       null,
     ],
     [

@@ -1,4 +1,4 @@
-import { formatRupiah, type TimelineEntry, type TimelineKind } from '@kilau/domain';
+import { courierStatusInWords, formatRupiah, type TimelineEntry, type TimelineKind } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { OrderEvent } from '../../../ordering/events.js';
@@ -66,6 +66,22 @@ function describe(event: KnownEvent): Described {
       const error = `Midtrans reported ${rp(amount)}, the order's total is ${rp(expected)}`;
       return { kind: 'payment', summary: 'Payment refused: the amount does not match the order', error };
     }
+    case 'PaymentAttemptReserved': {
+      const { attemptId, method, amount } = event.data;
+      return { kind: 'payment', summary: `Payment ${attemptId} reserved: ${method}, ${rp(amount)}; asking Midtrans` };
+    }
+    case 'PaymentAttemptAbandoned': {
+      const { attemptId, reason, providerStatus, error } = event.data;
+      const why =
+        reason === 'refused'
+          ? 'Midtrans refused it'
+          : `its answer was lost and Midtrans has ${providerStatus ? `it as ${providerStatus}` : 'no such transaction'}`;
+      return {
+        kind: 'payment',
+        summary: `Payment ${attemptId} abandoned: ${why}; the next try opens a new one`,
+        error,
+      };
+    }
     case 'PaymentAttemptStarted': {
       const { attemptId, method, amount } = event.data;
       return { kind: 'payment', summary: `Payment ${attemptId} started: ${method}, ${rp(amount)}` };
@@ -110,7 +126,7 @@ function describe(event: KnownEvent): Described {
     case 'ShipmentLabelCreated':
       return { kind: 'courier', summary: `Label created for waybill ${event.data.awb}: moved to collection` };
     case 'ShipmentProgressed':
-      return { kind: 'courier', summary: `Courier: ${event.data.courierStatus} (${event.data.status})` };
+      return { kind: 'courier', summary: `Courier: ${courierWords(event.data)} (${event.data.status})` };
     case 'CourierOrderCancelled':
       return { kind: 'courier', summary: `J&T cancelled waybill ${event.data.awb}: ${event.data.reason}` };
     case 'CourierCancellationRefused':
@@ -131,6 +147,15 @@ function describe(event: KnownEvent): Described {
     default:
       return unknownEvent(event);
   }
+}
+
+/** The refresh's new J&T entries in words (J&T's codes and place codes are for the payload below), oldest first. */
+function courierWords(data: {
+  courierStatus: string;
+  entries?: ReadonlyArray<{ status: string; status_code?: number; city_name?: string }>;
+}) {
+  const entries = data.entries?.length ? data.entries : [{ status: data.courierStatus }];
+  return entries.map((entry) => courierStatusInWords(entry, 'en')).join('; ');
 }
 
 /** A type this code does not know yet (a newer writer): shown by its name, never dropped. */

@@ -1,4 +1,4 @@
-import { type TrackingDetail, type TrackingReceiver, wibInstant } from '@kilau/domain';
+import { type TrackingDetail, type TrackingHistoryEntry, type TrackingReceiver, wibInstant } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
@@ -16,7 +16,7 @@ export interface OrderTrackingRow extends JsonRow {
   user_id: number;
   waybill: string | null;
   status: string;
-  history: Array<{ date_time: string; status: string }>;
+  history: TrackingHistoryEntry[];
   detail: TrackingDetail;
   receiver: TrackingReceiver;
   updated_at: string;
@@ -31,7 +31,13 @@ export function evolveOrderTracking(
   switch (event.type) {
     case 'OrderPlaced': {
       const { data } = event;
-      const items = data.lines.map((line) => ({ name: lineName(line), quantity: line.quantity, note: line.message }));
+      const items = data.lines.map((line) => ({
+        name: lineName(line),
+        quantity: line.quantity,
+        note: line.message,
+        // a chain with charms is one item, named by its chain, with its charms in slot order
+        charms: line.product ? line.charms.map((charm) => charm.name) : [],
+      }));
       return {
         order_id: data.orderId,
         user_id: data.userId,
@@ -106,9 +112,12 @@ function evolveShipment(row: OrderTrackingRow, event: OrderEvent, at: string): O
       ]);
     case 'ShipmentProgressed': {
       // entries recorded before the J&T client converted them hold J&T's zone-less WIB text: read as WIB
+      // the code and city stay beside J&T's words, so pages and mails can say them in the shopper's words
       const entries = event.data.entries.map((entry) => ({
         date_time: wibInstant(entry.date_time),
         status: entry.status,
+        status_code: entry.status_code,
+        ...(entry.city_name ? { city_name: entry.city_name } : {}),
       }));
       const delivered = event.data.entries.find((entry) => entry.status_code === 100);
       const shipped_date = row.detail.shipped_date ?? (delivered ? wibInstant(delivered.date_time) : null);

@@ -1,9 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { EventLog } from '../../../event-log/event-log.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { type PaymentAttemptClosed, paymentStreamId } from '../../events.js';
-import { MidtransClient } from '../../midtrans/midtrans-client.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../gateway/payment-gateway.js';
 import { databaseNow } from '../../payable.js';
 import { loadPayments } from '../../payment-stream.js';
 import { ConfirmPayment } from '../confirm-payment/command.js';
@@ -18,7 +19,7 @@ import { ClosePayments } from './command.js';
 export class ClosePaymentsHandler implements ICommandHandler<ClosePayments, { closed: string[]; checked: string[] }> {
   constructor(
     private readonly log: EventLog,
-    private readonly midtrans: MidtransClient,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly commands: CommandBus,
   ) {}
 
@@ -34,7 +35,7 @@ export class ClosePaymentsHandler implements ICommandHandler<ClosePayments, { cl
     const closed: string[] = [];
     const checked: string[] = [];
     for (const { started } of open) {
-      const result = await this.midtrans.expire(started.attemptId);
+      const result = await this.gateway.cancel(started.attemptId);
       if (result === 'not_pending') {
         await this.commands.execute(new ConfirmPayment(started.attemptId, null, correlationId));
         checked.push(started.attemptId);

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { EventLog } from '../../../event-log/event-log.js';
@@ -5,7 +6,7 @@ import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { decideConfirmedStatus, isNewsForAttempt, isNotificationNoNews } from '../../decider.js';
 import { orderIdOfAttempt, paymentStreamId } from '../../events.js';
-import { MidtransClient } from '../../midtrans/midtrans-client.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../gateway/payment-gateway.js';
 import { databaseNow } from '../../payable.js';
 import { loadPayments } from '../../payment-stream.js';
 import { type ConfirmOutcome, ConfirmPayment } from './command.js';
@@ -20,7 +21,7 @@ import { type ConfirmOutcome, ConfirmPayment } from './command.js';
 export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, ConfirmOutcome> {
   constructor(
     private readonly log: EventLog,
-    private readonly midtrans: MidtransClient,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async execute({ attemptId, notificationId, correlationId, notified }: ConfirmPayment): Promise<ConfirmOutcome> {
@@ -35,7 +36,7 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, Co
       };
       if (isNotificationNoNews(known.state, claim)) return { outcome: 'no_news' };
     }
-    const report = await this.midtrans.status(attemptId);
+    const report = await this.gateway.status(attemptId);
     if (!report) return { outcome: 'unknown_at_provider' };
     // Most notifications of a busy hour repeat what is known: one read without locks says so.
     // An attempt not seen yet may be in a transaction still writing it: the locked read waits for that.

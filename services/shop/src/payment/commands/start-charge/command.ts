@@ -2,8 +2,9 @@ import type { ChargeView } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user.js';
+import type { ChargeWay } from '../../gateway/payment-gateway.js';
 
-export type ChargeMethod = { method: 'bank_transfer'; bank: 'bca' | 'bni' | 'bri' | 'permata' } | { method: 'qris' };
+export type ChargeMethod = ChargeWay;
 
 /** A customer pays an unpaid order by bank transfer to a virtual account, or by QRIS. */
 export class StartCharge {
