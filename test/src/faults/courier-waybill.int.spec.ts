@@ -7,6 +7,7 @@ import { waitUntil } from '../harness/wait.js';
 import { areaOf, as, jnt, orderEvents, orderWhen, pay, quotedOrder } from '../shipping/shipping-helpers.js';
 import { customers, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
+import { reportFault } from './fault-figures.js';
 
 /**
  * The courier order has one driver, the worker: J&T failing (5xx, timeouts), a worker killed in
@@ -34,12 +35,20 @@ const pending = (orderId: number) => ({
   body: { success: false, detail: [{ orderid: String(orderId), status: 'Proses' }] },
 });
 
-/** One line of the fault table: what went wrong, and how long the shop took to get over it. */
-function report(fault: string, recoveredMs: number, facts: Record<string, number>): void {
-  const counts = Object.entries(facts)
-    .map(([name, n]) => `${name} ${n}`)
-    .join(', ');
-  console.log(`fault: ${fault} | recovered in ${(recoveredMs / 1000).toFixed(1)} s | ${counts}`);
+/**
+ * The fault's row of README's table: a waybill lost (no parcel at J&T) or doubled (more than one
+ * parcel or waybill), the time to recover, and how often J&T was asked.
+ */
+async function report(shop: Shop, orderId: number, fault: string, recoveryMs: number): Promise<void> {
+  const atJnt = (await parcels(shop, orderId)).length;
+  const recorded = await waybillsRecorded(shop, orderId);
+  await reportFault({
+    fault,
+    lost: atJnt === 0 || recorded === 0 ? 1 : 0,
+    doubled: Math.max(atJnt, recorded, 1) - 1,
+    recoveryMs,
+    note: `J&T create calls: ${(await creates(shop, orderId)).length}, all from the worker`,
+  });
 }
 
 describe('faults: J&T failing while the waybill is made', () => {
@@ -85,11 +94,7 @@ describe('faults: J&T failing while the waybill is made', () => {
     expect(await waybillsRecorded(shop, orderId)).toBe(1);
     const asked = await askWaybill(shop, customer.access, orderId);
     expect(asked).toMatchObject({ status: 200, body: { success: true, detail: [{ awb_no: order.waybill }] } });
-    report('J&T 5xx then timeouts on order creation', recoveredMs, {
-      'J&T create calls': (await creates(shop, orderId)).length,
-      parcels: (await parcels(shop, orderId)).length,
-      waybills: await waybillsRecorded(shop, orderId),
-    });
+    await report(shop, orderId, 'J&T 5xx then timeouts on order creation', recoveredMs);
   }, 120_000);
 });
 
@@ -159,11 +164,7 @@ describe('faults: the waybill with the worker in processes of its own', () => {
     expect((await shipping.getJobs(['completed'])).filter((job) => job.data.orderId === orderId)).toHaveLength(1);
     const again = await askWaybill(shop, customer.access, orderId);
     expect(again).toMatchObject({ status: 200, body: { detail: [{ status: 'Sukses', awb_no: order.waybill }] } });
-    report('worker SIGKILL mid-waybill-job (from the replacement worker starting)', recoveredMs, {
-      'J&T create calls': (await creates(shop, orderId)).length,
-      parcels: (await parcels(shop, orderId)).length,
-      waybills: await waybillsRecorded(shop, orderId),
-    });
+    await report(shop, orderId, 'worker SIGKILL mid-waybill-job (from the replacement worker starting)', recoveredMs);
   }, 120_000);
 
   it('answers two storefront requests at once with the same waybill, J&T asked only by the worker', async () => {
@@ -189,11 +190,7 @@ describe('faults: the waybill with the worker in processes of its own', () => {
     expect(await creates(shop, orderId)).toHaveLength(1);
     expect(await parcels(shop, orderId)).toHaveLength(1);
     expect(await waybillsRecorded(shop, orderId)).toBe(1);
-    report('two POST /api/jnt/order/ at once, J&T slow', answeredMs, {
-      'J&T create calls': (await creates(shop, orderId)).length,
-      parcels: (await parcels(shop, orderId)).length,
-      waybills: await waybillsRecorded(shop, orderId),
-    });
+    await report(shop, orderId, 'two POST /api/jnt/order/ at once, J&T slow (from paying to both answers)', answeredMs);
   }, 90_000);
 
   it('labels an order whose waybill job gave up by asking the worker again, never J&T from the API', async () => {
@@ -244,10 +241,11 @@ describe('faults: the waybill with the worker in processes of its own', () => {
     });
     expect(await parcels(shop, orderId)).toHaveLength(1);
     expect(await waybillsRecorded(shop, orderId)).toBe(1);
-    report('waybill job gave up (J&T garbled), staff label it', recoveredMs, {
-      'J&T create calls': (await creates(shop, orderId)).length,
-      parcels: (await parcels(shop, orderId)).length,
-      waybills: await waybillsRecorded(shop, orderId),
-    });
+    await report(
+      shop,
+      orderId,
+      'waybill job gave up (J&T garbled), staff label it (from a worker running again)',
+      recoveredMs,
+    );
   }, 120_000);
 });
