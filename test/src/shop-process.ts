@@ -60,6 +60,7 @@ export async function spawnShopProcess(
     JNT_PRINT_URL: config.jnt.printUrl,
     JNT_TIMEOUT_MS: String(config.jnt.timeoutMs),
     TRACKING_REFRESH_MS: String(config.trackingRefreshMs),
+    WAYBILL_WAIT_MS: String(config.waybillWaitMs),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),
     OUTBOX_LEASE_MS: String(config.outboxLeaseMs),

@@ -185,7 +185,7 @@ export const StockMessages = {
  * Checkout, payment and courier texts (order-side seed §2, §4, §5, §8). The courier's own messages
  * are in Indonesian, as the seed words them. The seed states some rules without wording them; those
  * texts are ours: fieldRequired, phoneDigitsOnly, phoneTooShort, phoneTooLong, shippingFeeRequired,
- * paymentPending and courierUnreachable.
+ * paymentPending, courierUnreachable and courierPending.
  */
 export const CheckoutMessages = {
   loadingCart: 'Loading your cart...',
@@ -221,6 +221,8 @@ export const CheckoutMessages = {
   courierFailed: (reason: string) => `Gagal membuat resi: ${reason}`,
   courierMalformed: 'Respons tidak valid dari JNT.',
   courierUnreachable: (supportEmail: string) => `Koneksi ke layanan pengiriman gagal. Silakan hubungi ${supportEmail}.`,
+  // ours: the worker makes the waybill after payment; asked before it has, the storefront hears this
+  courierPending: 'Resi sedang dibuat. Silakan cek halaman pelacakan pesanan.',
   noOrderDetails: 'No order details found',
   noOrderDetailsPayment: 'No order details found.',
   placeOrderFailed: 'Failed to place order',
@@ -276,6 +278,8 @@ export const OrderMessages = {
   // Ours: the seed shows 'Payment Successful' only; an unpaid or cancelled order says so instead.
   awaitingPayment: 'Awaiting Payment',
   paymentNotReceived: 'Payment not received',
+  // Ours: a paid order whose waybill the courier has not given yet.
+  waybillPending: 'Waybill pending',
 } as const;
 
 /** The review-by-link page (order-side seed §2 'Review page', §5, §8). */

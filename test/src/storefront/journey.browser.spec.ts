@@ -1,10 +1,12 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import type { Page } from 'playwright-core';
 
 import type { TestBrowser } from '../harness/browser.js';
 import { waitUntil } from '../harness/wait.js';
 import { logIn, type ShopUnderTest } from '../shop-app.js';
 import { NAMES, type StorefrontCatalogue } from './storefront-catalogue.js';
-import { logInThroughPages, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
+import { logInThroughPages, screenshot, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
 import {
   checkShippingFee,
   chooseCharmCount,
@@ -18,7 +20,8 @@ import {
 /**
  * A shopper's whole visit, as one story: browse the necklaces, filter them, open one, build it
  * with three charms, log in with the code from the mail, adjust the cart in the drawer, check out
- * with a real shipping fee, pay in the Snap popup and land on the tracking page.
+ * with a real shipping fee, pay in the Snap popup and land on the tracking page, where the waybill
+ * the shop's worker books shows up by itself (the storefront never asks J&T for it).
  */
 describe('storefront: a shopper from browsing to tracking', () => {
   let shop: ShopUnderTest;
@@ -124,11 +127,38 @@ describe('storefront: a shopper from browsing to tracking', () => {
     await fillCheckout(page);
     const fee = await checkShippingFee(page);
     const popup = await placeOrder(page);
+    // the worker's shipping queue held for now: the tracking page shows the waybill pending first
+    const shipping = shop.api.get<Queue>(getQueueToken('shipping'), { strict: false });
+    await shipping.pause();
+    const courierCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/jnt/order')) courierCalls.push(request.url());
+    });
     await popup.getByRole('button', { name: 'Pay now' }).click();
 
-    // the tracking page, with the order paid
-    await page.waitForURL(/\/track-order\/[^/]+$/, { timeout: 20_000 });
+    // the tracking page by the order id, with the order paid
+    await page.waitForURL(/\/track-order\/\d+$/, { timeout: 20_000 });
     const tracking = page.getByRole('main');
+    const waybill = tracking.getByTestId('waybill');
+    await waitUntil(
+      async () => (await waybill.textContent({ timeout: 1_000 }).catch(() => null)) === 'Waybill pending',
+      {
+        timeoutMs: 20_000,
+        what: "'Waybill pending' on the tracking page",
+      },
+    );
+    await screenshot(page, 'tracking-waybill-pending-1920');
+    await shipping.resume();
+    // the worker's waybill appears without a reload
+    await waitUntil(
+      async () => /^J[A-Z0-9]+$/.test((await waybill.textContent({ timeout: 1_000 }).catch(() => null)) ?? ''),
+      {
+        timeoutMs: 30_000,
+        what: "the worker's waybill on the tracking page",
+      },
+    );
+    await screenshot(page, 'tracking-waybill-made-1920');
+    expect(courierCalls).toEqual([]);
     await tracking.getByRole('heading', { name: 'My Order' }).waitFor();
     await tracking.getByText('Payment Successful').waitFor();
     await tracking.getByText('Regular delivery service').waitFor();

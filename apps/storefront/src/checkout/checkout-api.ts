@@ -10,12 +10,6 @@ export type CitySuggestion = CityView;
 export type AreaCode = AreaCodeView;
 export type { PlacedOrder };
 
-/** J&T's answer to the waybill request (order-side seed §3 'Courier order response'). */
-export interface CourierAnswer {
-  success?: boolean;
-  detail?: Array<{ orderid?: string; status?: string; awb_no?: string; existing_awbno?: string; reason?: string }>;
-}
-
 /** The checkout's calls (order-side seed §7; README "Checkout", "Shipping", "Areas", "Payments"). */
 export const checkoutApi = {
   cities: (q: string, signal?: AbortSignal) => api<CitySuggestion[]>(`/areas/cities/${query({ q })}`, { signal }),
@@ -63,7 +57,4 @@ export const checkoutApi = {
       body: { order_id: orderId },
       failure: CheckoutMessages.paymentStartFailed,
     }),
-
-  courierOrder: (orderId: number) =>
-    api<CourierAnswer>('/jnt/order/', { method: 'POST', auth: 'required', body: { orderid: orderId } }),
 };

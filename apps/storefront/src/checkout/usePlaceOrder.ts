@@ -7,7 +7,7 @@ import { ApiError } from '../api/http';
 import type { CartLine } from '../api/types';
 import { paymentApi } from '../payment/payment-api';
 import { loadSnap } from '../payment/snap';
-import { checkoutApi, type CourierAnswer } from './checkout-api';
+import { checkoutApi } from './checkout-api';
 import { type CheckoutAttempt, forgetAttempt, saveAttempt, withNewKey } from './checkout-attempt';
 import { orderDetailsOf, type ShippingForm } from './checkout-lines';
 
@@ -32,39 +32,12 @@ function explain(error: unknown, headline: string): string {
   return reason && reason !== error.message ? `${error.message}: ${reason}` : error.message || headline;
 }
 
-/** The waybill J&T gave, when it gave one. */
-function waybillOf(answer: CourierAnswer): string | undefined {
-  const entry = answer.detail?.[0];
-  return entry?.awb_no || entry?.existing_awbno || undefined;
-}
-
 /** Whether the order is paid already; an unreadable standing counts as not yet. */
 function isPaid(orderId: number): Promise<boolean> {
   return paymentApi.standing(orderId).then(
     (standing) => standing.status === 'paid',
     () => false,
   );
-}
-
-const COURIER_TRIES = 4;
-const COURIER_WAIT_MS = 1000;
-
-/**
- * Asks for the waybill after the popup's success. Snap reports success before Midtrans's
- * notification reaches the shop, which makes waybills for paid orders only ('order_not_paid'
- * until then), so that answer is asked again a few times. Any other failure, or none in time,
- * is no waybill: tracking works by the order id too.
- */
-async function waybillAfterPayment(orderId: number): Promise<string | undefined> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return waybillOf(await checkoutApi.courierOrder(orderId));
-    } catch (problem) {
-      const unpaid = problem instanceof ApiError && problem.code === 'order_not_paid';
-      if (!unpaid || tries >= COURIER_TRIES) return undefined;
-      await new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS));
-    }
-  }
 }
 
 /**
@@ -89,14 +62,12 @@ export function usePlaceOrder(initial: CheckoutAttempt, onFeeRefused: () => void
     setPhase('idle');
   }, []);
 
+  // Paid: on to tracking by the order id. The shop's worker books the courier after the payment
+  // settles, and the tracking page shows the waybill once it is made ('Waybill pending' until then).
   const finishPaid = useCallback(
-    async (orderId: number) => {
-      setPhase('processing');
-      const awbNumber = await waybillAfterPayment(orderId);
+    (orderId: number) => {
       forgetAttempt();
-      navigate(`/track-order/${awbNumber ?? orderId}`, {
-        state: { orderId, awbNumber: awbNumber ?? null, paymentStatus: 'success' },
-      });
+      navigate(`/track-order/${orderId}`, { state: { orderId, awbNumber: null, paymentStatus: 'success' } });
     },
     [navigate],
   );
@@ -148,7 +119,7 @@ export function usePlaceOrder(initial: CheckoutAttempt, onFeeRefused: () => void
       setPhase('paying');
       try {
         snap.pay(token, {
-          onSuccess: () => void finishPaid(orderId),
+          onSuccess: () => finishPaid(orderId),
           onPending: () => setPhase('pending'),
           onError: () => {
             // The attempt ended: the next try asks the service, which opens a new one.

@@ -29,14 +29,22 @@ export function OrderFacts({ tracking }: { tracking: Tracking }) {
       </h2>
       <dl className="track-facts">
         <dt>{t('Shipped')}</dt>
-        <dd>{detail?.shipped_date ? shopTime(detail.shipped_date) : OrderMessages.notShippedYet}</dd>
+        <dd>{detail?.shipped_date ? shopTime(detail.shipped_date) : m(OrderMessages.notShippedYet)}</dd>
         <dt>{t('Order ID')}</dt>
         <dd data-testid="order-id">{tracking.orderid}</dd>
-        {tracking.waybill && (
+        {tracking.waybill ? (
           <>
             <dt>{t('Waybill')}</dt>
-            <dd>{tracking.waybill}</dd>
+            <dd data-testid="waybill">{tracking.waybill}</dd>
           </>
+        ) : (
+          // paid, and the shop's worker is still booking the courier: the page refreshes until it has
+          tracking.status === 'awaiting_shipment' && (
+            <>
+              <dt>{t('Waybill')}</dt>
+              <dd data-testid="waybill">{m(OrderMessages.waybillPending)}</dd>
+            </>
+          )
         )}
         <dt>{t('Payment')}</dt>
         <dd className={payment === OrderMessages.paymentSuccessful ? 'track-paid' : 'track-unpaid'}>{payment}</dd>

@@ -1,4 +1,10 @@
-import { AdminMessages, canTransition, IllegalOrderTransition, type OrderStatus } from '@kilau/domain';
+import {
+  AdminMessages,
+  canTransition,
+  CheckoutMessages,
+  IllegalOrderTransition,
+  type OrderStatus,
+} from '@kilau/domain';
 
 import { Refused } from '../shared/refused.js';
 import type { OrderEvent, OrderPlaced } from './events.js';
@@ -30,7 +36,16 @@ export type OrderState =
        * again records nothing, so asking in a loop cannot grow the stream.
        */
       lastRefusal: { reason: string; message: string } | null;
+      /** The waybill's job: whether one is running, how often it was asked again, and why the last one gave up. */
+      waybillJob: WaybillJob;
     });
+
+export interface WaybillJob {
+  open: boolean;
+  requests: number;
+  /** The seed's words for the last job's failure, until a waybill or a refusal came. */
+  failure: string | null;
+}
 
 export const noOrder: OrderState = { status: 'none' };
 
@@ -59,12 +74,20 @@ function evolveStatus(state: OrderState, event: OrderEvent): OrderState {
         waybillCancelled: false,
         courierEntries: 0,
         lastRefusal: null,
+        waybillJob: { open: false, requests: 0, failure: null },
       };
     case 'OrderCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', cancelReason: event.data.reason };
     case 'PaymentSettled':
       if (state.status === 'none') return state;
-      return { ...state, status: 'awaiting_shipment', paid: true, paidAt: event.data.at, paidBy: event.data.attemptId };
+      return {
+        ...state,
+        status: 'awaiting_shipment',
+        paid: true,
+        paidAt: event.data.at,
+        paidBy: event.data.attemptId,
+        waybillJob: { ...state.waybillJob, open: true },
+      };
     case 'PaymentReceivedForCancelledOrder':
     case 'PaymentReceivedTwice':
       return state.status === 'none' ? state : { ...state, refundsDue: [...state.refundsDue, event.data.attemptId] };
@@ -79,6 +102,7 @@ function evolveStatus(state: OrderState, event: OrderEvent): OrderState {
         waybill: event.data.awb,
         courierArea: { destinationCode: event.data.destinationCode, receiverArea: event.data.receiverArea },
         waybillCancelled: false,
+        waybillJob: { ...state.waybillJob, open: false, failure: null },
       };
     case 'ShipmentLabelCreated':
       return state.status === 'none' ? state : { ...state, status: 'collection' };
@@ -88,7 +112,17 @@ function evolveStatus(state: OrderState, event: OrderEvent): OrderState {
     case 'CourierOrderCancelled':
       return state.status === 'none' ? state : { ...state, waybillCancelled: true };
     case 'WaybillRefused':
-    case 'ShipmentCreationFailed':
+      return state.status === 'none'
+        ? state
+        : { ...state, waybillJob: { ...state.waybillJob, open: false, failure: null } };
+    case 'ShipmentCreationFailed': {
+      if (state.status === 'none') return state;
+      const failure = event.data.message ?? CheckoutMessages.courierFailed(event.data.error);
+      return { ...state, waybillJob: { ...state.waybillJob, open: false, failure } };
+    }
+    case 'WaybillRequested':
+      if (state.status === 'none') return state;
+      return { ...state, waybillJob: { ...state.waybillJob, open: true, requests: state.waybillJob.requests + 1 } };
     case 'CourierCancellationRefused':
     case 'ReceiptPrinted':
     case 'JobFailed':

@@ -2,10 +2,10 @@ import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
 import { ShopError } from '../http/shop-error.js';
 import type { CancellationResult } from './commands/cancel-with-courier/command.js';
-import type { WaybillOutcome } from './commands/create-waybill/command.js';
 import type { ReceiptOutcome } from './commands/print-receipt/command.js';
-import { courierFailureMessage } from './jnt/courier-failure.js';
-import { JntError } from './jnt/jnt-types.js';
+import { CourierError } from './courier/courier.js';
+import { courierFailureMessage } from './courier/courier-failure.js';
+import type { WaybillStanding } from './decider.js';
 
 /**
  * The shipping calls' answers in the shapes the seed's storefront and console read (order-side seed
@@ -13,24 +13,45 @@ import { JntError } from './jnt/jnt-types.js';
  * beside them, and failures as the shop's errors with the seed's words.
  */
 
-export function waybillAnswer(outcome: WaybillOutcome) {
-  const orderid = String(outcome.orderId);
-  if (outcome.awb) {
-    const detail = { orderid, status: 'Sukses', awb_no: outcome.awb, reason: '' };
-    return {
-      success: true,
-      desc: 'Request berhasil',
-      detail: [outcome.reused ? { ...detail, existing_awbno: outcome.awb } : detail],
-    };
+/**
+ * The waybill's standing in the seed's courier-order shape: 200 with the waybill; 422 with the
+ * courier's refusal; 502 when its job gave up (the seed's words for why); and 202 while the worker
+ * is still making it (status 'Proses', our words: the tracking page shows it once it is made).
+ */
+export function waybillAnswer(orderId: number, standing: WaybillStanding) {
+  const orderid = String(orderId);
+  switch (standing.kind) {
+    case 'assigned': {
+      const detail = { orderid, status: 'Sukses', awb_no: standing.awb, reason: '' };
+      return {
+        success: true,
+        desc: 'Request berhasil',
+        detail: [standing.reused ? { ...detail, existing_awbno: standing.awb } : detail],
+      };
+    }
+    case 'pending': {
+      const message = CheckoutMessages.courierPending;
+      return {
+        success: false,
+        desc: message,
+        message,
+        detail: [{ orderid, status: 'Proses', awb_no: '', reason: message }],
+      };
+    }
+    case 'refused':
+      throw new ShopError(422, 'courier_refused', standing.message, {
+        body: { success: false, detail: [{ orderid, status: 'Gagal', reason: standing.reason }] },
+      });
+    case 'failed':
+      throw new ShopError(502, 'courier_failed', standing.message, {
+        body: { success: false, detail: [{ orderid, status: 'Gagal', reason: standing.message }] },
+      });
   }
-  throw new ShopError(422, 'courier_refused', outcome.message ?? CheckoutMessages.courierFailed(''), {
-    body: { success: false, detail: [{ orderid, status: 'Gagal', reason: outcome.reason ?? outcome.message }] },
-  });
 }
 
 /** A courier call that failed before J&T said yes or no, for the storefront (Indonesian, naming where to get help). */
 export function courierCallFailed(error: unknown, supportEmail: string): unknown {
-  if (!(error instanceof JntError)) return error;
+  if (!(error instanceof CourierError)) return error;
   const status = error.kind === 'transient' ? 502 : 422;
   return new ShopError(status, 'courier_failed', courierFailureMessage(error, supportEmail), { detail: error.message });
 }
@@ -45,7 +66,7 @@ export function receiptAnswer(outcome: ReceiptOutcome) {
 
 /** A receipt call that failed before J&T answered: no answer at all, or one that was not J&T's. */
 export function receiptCallFailed(error: unknown): unknown {
-  if (!(error instanceof JntError) || error.kind !== 'transient') return error;
+  if (!(error instanceof CourierError) || error.kind !== 'transient') return error;
   const unanswered = error.detail.httpStatus === undefined && !error.detail.malformed;
   const message = unanswered ? AdminMessages.noProviderResponse : AdminMessages.courierCodes.S99;
   return new ShopError(502, 'courier_failed', message, { detail: error.message });

@@ -8,9 +8,11 @@ import {
   decideTracking,
   decideUnknownArea,
   decideWaybill,
+  decideWaybillRequest,
   labelProblem,
   needsWaybill,
   placedOrder,
+  waybillStanding,
 } from './decider.js';
 
 const now = new Date('2026-11-22T03:00:00Z');
@@ -79,7 +81,7 @@ describe('asking for a waybill', () => {
   it('records the waybill J&T gives', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Sukses', awb_no: 'JO1', etd: '2-4' },
+      { booked: true, waybill: 'JO1', etd: '2-4' },
       codes,
       now,
     );
@@ -106,7 +108,7 @@ describe('asking for a waybill', () => {
   it('reuses the waybill J&T names for a repeated order id', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Gagal', reason: 'Orderid tidak boleh sama', existing_awbno: 'JO9' },
+      { booked: false, reason: 'Orderid tidak boleh sama', existingWaybill: 'JO9' },
       codes,
       now,
     );
@@ -117,7 +119,7 @@ describe('asking for a waybill', () => {
   it("records a refusal in the seed's words", () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid)),
-      { status: 'Gagal', reason: 'Kecamatan Penerima Error' },
+      { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null },
       codes,
       now,
     );
@@ -127,7 +129,7 @@ describe('asking for a waybill', () => {
   });
 
   it('records the same refusal once, however often the waybill is asked for', () => {
-    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const refusal = { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null };
     const first = decideWaybill(placedOrder(given(placed, paid)), refusal, codes, now);
     const again = decideWaybill(placedOrder(given(placed, paid, ...first.events)), refusal, codes, now);
     expect(again).toEqual({ awb: null, message: first.message, events: [] });
@@ -137,7 +139,7 @@ describe('asking for a waybill', () => {
     ['another refusal came last', [refusedAs('Gagal membuat resi')]],
     ['another fact came after the refusal', [refusedAs('Kecamatan Penerima Error'), failed]],
   ])('records a refusal again when %s', (_case, before) => {
-    const refusal = { status: 'Gagal', reason: 'Kecamatan Penerima Error' };
+    const refusal = { booked: false as const, reason: 'Kecamatan Penerima Error', existingWaybill: null };
     const decision = decideWaybill(placedOrder(given(placed, paid, ...before)), refusal, codes, now);
     expect(decision.events.map((event) => event.type)).toEqual(['WaybillRefused']);
   });
@@ -158,7 +160,7 @@ describe('asking for a waybill', () => {
   it('records nothing when a waybill is already recorded (a racing caller)', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid, waybill('JO1'))),
-      { status: 'Sukses', awb_no: 'JO2' },
+      { booked: true, waybill: 'JO2', etd: null },
       codes,
       now,
     );
@@ -168,11 +170,82 @@ describe('asking for a waybill', () => {
   it('flags a waybill that arrives after the order was cancelled, for cancelling at the courier', () => {
     const decision = decideWaybill(
       placedOrder(given(placed, paid, cancelled)),
-      { status: 'Sukses', awb_no: 'JO1' },
+      { booked: true, waybill: 'JO1', etd: null },
       codes,
       now,
     );
     expect(decision.events[0]).toMatchObject({ data: { orderCancelled: true } });
+  });
+});
+
+describe('waiting for the waybill the worker makes', () => {
+  const failedAs = (message?: string): OrderEvent => ({
+    type: 'ShipmentCreationFailed',
+    data: { orderId: 7, error: 'J&T answered 503', ...(message && { message }), attempts: 4, at: 'x' },
+  });
+  const requested = (retry: number): OrderEvent => ({ type: 'WaybillRequested', data: { orderId: 7, retry, at: 'x' } });
+  const unreachable = 'Koneksi ke layanan pengiriman gagal. Silakan hubungi halo@kilau.id.';
+
+  it.each<[string, OrderEvent[], ReturnType<typeof waybillStanding>]>([
+    ['paid, the job running', [placed, paid], { kind: 'pending' }],
+    ['with a waybill', [placed, paid, waybill('JO1')], { kind: 'assigned', awb: 'JO1', reused: false }],
+    [
+      'refused by the courier',
+      [placed, paid, refusedAs('Kecamatan Penerima Error')],
+      { kind: 'refused', reason: 'Kecamatan Penerima Error', message: 'Kecamatan Penerima Error' },
+    ],
+    ['its job gave up', [placed, paid, failedAs(unreachable)], { kind: 'failed', message: unreachable }],
+    [
+      'its job gave up before the message was kept',
+      [placed, paid, failedAs()],
+      { kind: 'failed', message: 'Gagal membuat resi: J&T answered 503' },
+    ],
+    ['asked for again after its job gave up', [placed, paid, failedAs(unreachable), requested(1)], { kind: 'pending' }],
+    [
+      'the job asked again gave up too',
+      [placed, paid, failedAs(), requested(1), failedAs(unreachable)],
+      {
+        kind: 'failed',
+        message: unreachable,
+      },
+    ],
+    [
+      'made after a failure',
+      [placed, paid, failedAs(), requested(1), waybill('JO2')],
+      {
+        kind: 'assigned',
+        awb: 'JO2',
+        reused: false,
+      },
+    ],
+  ])('given an order %s, the waiting caller reads it as %p', (_case, events, standing) => {
+    expect(waybillStanding(placedOrder(given(...events)))).toEqual(standing);
+  });
+
+  it.each<[string, OrderEvent[], string]>([
+    ['unpaid', [placed], 'Gagal membuat resi: pesanan belum dibayar'],
+    ['cancelled', [placed, paid, cancelled], 'Gagal membuat resi: pesanan sudah dibatalkan'],
+  ])('refuses a caller waiting on an order %s', (_case, events, message) => {
+    expect(() => waybillStanding(placedOrder(given(...events)))).toThrow(message);
+  });
+
+  it('asks for the waybill again, numbered, only when its job gave up', () => {
+    expect(decideWaybillRequest(placedOrder(given(placed, paid, failedAs())), now)).toEqual([
+      { type: 'WaybillRequested', data: { orderId: 7, retry: 1, at: now.toISOString() } },
+    ]);
+    const twice = given(placed, paid, failedAs(), requested(1), failedAs());
+    expect(decideWaybillRequest(placedOrder(twice), now)).toEqual([
+      { type: 'WaybillRequested', data: { orderId: 7, retry: 2, at: now.toISOString() } },
+    ]);
+  });
+
+  it.each<[string, OrderEvent[]]>([
+    ['the job is still running', [placed, paid]],
+    ['it was asked for again already', [placed, paid, failedAs(), requested(1)]],
+    ['the waybill is made', [placed, paid, waybill()]],
+    ['the courier refused it', [placed, paid, failedAs(), refusedAs('Kecamatan Penerima Error')]],
+  ])('asks for nothing when %s', (_case, events) => {
+    expect(decideWaybillRequest(placedOrder(given(...events)), now)).toEqual([]);
   });
 });
 

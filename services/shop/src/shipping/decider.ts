@@ -12,8 +12,8 @@ import {
 
 import type { OrderState } from '../ordering/decider.js';
 import { Refused } from '../shared/refused.js';
+import type { Booking } from './courier/courier.js';
 import type { ShipmentEvent } from './events.js';
-import type { JntOrderDetail } from './jnt/jnt-types.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
 
@@ -32,6 +32,45 @@ export function needsWaybill(order: Order): boolean {
   return order.paid && order.status !== 'cancelled' && (order.waybill === null || order.waybillCancelled);
 }
 
+/** An order the courier is not to be asked for, refused in the seed's words (not paid yet, or cancelled). */
+export function refuseWaybill(order: Order): void {
+  if (needsWaybill(order)) return;
+  throw new Refused(
+    'conflict',
+    order.paid ? 'order_cancelled' : 'order_not_paid',
+    CheckoutMessages.courierFailed(order.paid ? 'pesanan sudah dibatalkan' : 'pesanan belum dibayar'),
+  );
+}
+
+/**
+ * Where the order's waybill stands for someone waiting on it: given (`reused` when the courier named
+ * the waybill of a repeated order id), refused by the courier, being made by the worker, or its
+ * job gave up (with the seed's words for why). An order that does not want one is refused.
+ */
+export type WaybillStanding =
+  | { kind: 'assigned'; awb: string; reused: boolean }
+  | { kind: 'refused'; reason: string; message: string }
+  | { kind: 'pending' }
+  | { kind: 'failed'; message: string };
+
+export function waybillStanding(order: Order, reused = false): WaybillStanding {
+  if (order.waybill && !order.waybillCancelled) return { kind: 'assigned', awb: order.waybill, reused };
+  refuseWaybill(order);
+  if (order.lastRefusal) return { kind: 'refused', ...order.lastRefusal };
+  if (!order.waybillJob.open && order.waybillJob.failure) return { kind: 'failed', message: order.waybillJob.failure };
+  return { kind: 'pending' };
+}
+
+/**
+ * Someone waits for the waybill of an order whose job gave up: it is asked for again, once (a
+ * second caller finds the new job running). The worker makes it; the caller only records the wish.
+ */
+export function decideWaybillRequest(order: Order, now: Date): ShipmentEvent[] {
+  if (waybillStanding(order).kind !== 'failed') return [];
+  const data = { orderId: order.orderId, retry: order.waybillJob.requests + 1, at: now.toISOString() };
+  return [{ type: 'WaybillRequested', data }];
+}
+
 /** Where the waybill goes: the codes the order's district has with the courier. */
 export interface WaybillCodes {
   destinationCode: string;
@@ -41,11 +80,11 @@ export interface WaybillCodes {
 export type WaybillDecision = { events: ShipmentEvent[]; awb: string | null; message: string | null };
 
 /**
- * What J&T's answer to creating the courier order means: a waybill (new, or the one it gave before
+ * What the courier's answer to booking the parcel means: a waybill (new, or the one it gave before
  * for this order id), or a refusal in the seed's words. A waybill already recorded wins: a second
  * caller that raced the first records nothing.
  */
-export function decideWaybill(order: Order, answer: JntOrderDetail, codes: WaybillCodes, now: Date): WaybillDecision {
+export function decideWaybill(order: Order, answer: Booking, codes: WaybillCodes, now: Date): WaybillDecision {
   if (order.waybill !== null && !order.waybillCancelled) return { events: [], awb: order.waybill, message: null };
   const at = now.toISOString();
   const assigned = (awb: string, reused: boolean): WaybillDecision => ({
@@ -58,7 +97,7 @@ export function decideWaybill(order: Order, answer: JntOrderDetail, codes: Waybi
           orderId: order.orderId,
           awb,
           ...codes,
-          etd: answer.etd ?? null,
+          etd: answer.booked ? answer.etd : null,
           reused,
           orderCancelled: order.status === 'cancelled',
           at,
@@ -66,9 +105,9 @@ export function decideWaybill(order: Order, answer: JntOrderDetail, codes: Waybi
       },
     ],
   });
-  if (/^sukses$/i.test(answer.status ?? '') && answer.awb_no) return assigned(answer.awb_no, false);
-  const reason = answer.reason ?? '';
-  const refusal = courierRefusal(reason, answer.existing_awbno);
+  if (answer.booked) return assigned(answer.waybill, false);
+  const reason = answer.reason;
+  const refusal = courierRefusal(reason, answer.existingWaybill);
   if ('reuse' in refusal) return assigned(refusal.reuse, true);
   return refused(order, reason, refusal.message, now);
 }

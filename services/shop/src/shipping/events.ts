@@ -30,10 +30,22 @@ export interface WaybillRefused {
   data: { orderId: number; reason: string; message: string; at: string };
 }
 
-/** Creating the waybill failed on every try (J&T unreachable, answering 5xx or nonsense). */
+/**
+ * Creating the waybill failed on every try (J&T unreachable, answering 5xx or nonsense). `message`
+ * is the seed's words for it, as the storefront is told (absent on facts recorded before it was kept).
+ */
 export interface ShipmentCreationFailed {
   type: 'ShipmentCreationFailed';
-  data: { orderId: number; error: string; attempts: number; at: string };
+  data: { orderId: number; error: string; message?: string; attempts: number; at: string };
+}
+
+/**
+ * The waybill was asked for again after its job gave up (the shopper or staff waited for it):
+ * the worker makes it, under a job of its own (`retry` numbers them).
+ */
+export interface WaybillRequested {
+  type: 'WaybillRequested';
+  data: { orderId: number; retry: number; at: string };
 }
 
 /** Staff printed the order's label: the order moves to collection and waits for the courier. */
@@ -81,6 +93,7 @@ export type ShipmentEvent =
   | WaybillAssigned
   | WaybillRefused
   | ShipmentCreationFailed
+  | WaybillRequested
   | ShipmentLabelCreated
   | ShipmentProgressed
   | CourierOrderCancelled
@@ -91,6 +104,7 @@ export const SHIPMENT_EVENT_TYPES: readonly ShipmentEvent['type'][] = [
   'WaybillAssigned',
   'WaybillRefused',
   'ShipmentCreationFailed',
+  'WaybillRequested',
   'ShipmentLabelCreated',
   'ShipmentProgressed',
   'CourierOrderCancelled',

@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 
 import { CheckoutMessages, OrderMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
@@ -13,8 +14,8 @@ import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authentica
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
 import { ORDER_TOKEN_HEADER } from '../ordering/order-access.js';
 import { GetTracking } from '../ordering/queries/get-tracking.js';
+import { AwaitWaybill } from './commands/await-waybill/command.js';
 import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
-import { CreateWaybill, type WaybillOutcome } from './commands/create-waybill/command.js';
 import { PrintReceipt, type ReceiptOutcome } from './commands/print-receipt/command.js';
 import { QuoteShippingFee } from './commands/quote-fee/command.js';
 import {
@@ -24,6 +25,7 @@ import {
   receiptCallFailed,
   waybillAnswer,
 } from './courier-answers.js';
+import type { WaybillStanding } from './decider.js';
 import { CancelDto, CourierOrderDto, PrintDto, TariffDto, TrackDto } from './dto/shipping.dto.js';
 import type { Quote } from './fees/shipping-fees.js';
 
@@ -56,16 +58,21 @@ export class JntController {
   @Post('order')
   @HttpCode(200)
   @RequireLogin()
-  @ApiOperation({ summary: "The order's waybill: made once, whoever asks first (the worker asks after payment)" })
+  @ApiOperation({
+    summary:
+      "The order's waybill as the worker recorded it (it books the parcel after payment); waits up to WAYBILL_WAIT_MS for it, then 202 while it is still being made. Never calls J&T.",
+  })
   async order(
     @Body() dto: CourierOrderDto,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMetadata() meta: EventMetadata,
+    @Res({ passthrough: true }) res: Response,
   ) {
-    const outcome = await this.commands
-      .execute<CreateWaybill, WaybillOutcome>(new CreateWaybill(dto.orderid, meta, 3, user))
-      .catch((error: unknown) => Promise.reject(courierCallFailed(error, this.config.supportEmail)));
-    return waybillAnswer(outcome);
+    const standing = await this.commands.execute<AwaitWaybill, WaybillStanding>(
+      new AwaitWaybill(dto.orderid, meta, user),
+    );
+    if (standing.kind === 'pending') res.status(HttpStatus.ACCEPTED);
+    return waybillAnswer(dto.orderid, standing);
   }
 
   @Post('track')

@@ -2,7 +2,7 @@ import { courierPhone } from '@kilau/domain';
 
 import type { OrderState } from '../ordering/decider.js';
 import { lineName } from '../ordering/order-items-view.js';
-import type { PickupPoint } from './jnt/courier-order.js';
+import type { PickupPoint } from './courier/courier.js';
 import type { ShippingLabel } from './labels/index.js';
 import { orderParcelKg } from './order-weight.js';
 

@@ -7,9 +7,10 @@ import type { OrderEvent } from '../ordering/events.js';
 const PICKED_UP = 100;
 
 /**
- * What the parcel's events set going: a settled payment asks J&T for the waybill; a waybill that
- * came for an order cancelled meanwhile is cancelled at J&T; a parcel J&T picked up mails the
- * customer that it is on its way, in the courier's words; a delivered order mails a review link.
+ * What the parcel's events set going: a settled payment asks J&T for the waybill (and so does a
+ * waybill asked for again after its job gave up); a waybill that came for an order cancelled
+ * meanwhile is cancelled at J&T; a parcel J&T picked up mails the customer that it is on its way,
+ * in the courier's words; a delivered order mails a review link.
  */
 export function shippingReactions(_streamId: string, recorded: NewEvent): JobRequest[] {
   const event = recorded as unknown as OrderEvent;
@@ -17,6 +18,12 @@ export function shippingReactions(_streamId: string, recorded: NewEvent): JobReq
     case 'PaymentSettled': {
       const { orderId } = event.data;
       return [{ queue: 'shipping', name: 'create-waybill', jobId: `create-waybill_${orderId}`, payload: { orderId } }];
+    }
+    case 'WaybillRequested': {
+      // its own job: the one the payment queued has failed for good, and its id is taken
+      const { orderId, retry } = event.data;
+      const jobId = `create-waybill_${orderId}_again${retry}`;
+      return [{ queue: 'shipping', name: 'create-waybill', jobId, payload: { orderId } }];
     }
     case 'WaybillAssigned': {
       if (!event.data.orderCancelled) return [];

@@ -8,7 +8,7 @@ import { AreaDirectory } from '../locations/area-directory.js';
 import type { AreaRecord } from '../locations/read/areas.js';
 import { Refused } from '../shared/refused.js';
 import { ShopSettingsStore } from '../shop-settings/shop-settings-store.js';
-import type { CourierArea, PickupPoint } from './jnt/courier-order.js';
+import type { CourierArea, PickupPoint } from './courier/courier.js';
 
 /** A district as the courier knows it: the order API's codes and the tariff's district name. */
 export interface CourierDestination extends CourierArea {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { LocationsModule } from '../locations/locations.module.js';
 import { ShopSettingsModule } from '../shop-settings/shop-settings.module.js';
+import { AwaitWaybillHandler } from './commands/await-waybill/handler.js';
 import { CancelWaybillHandler, CancelWithCourierHandler } from './commands/cancel-with-courier/handler.js';
 import { CreateLabelsHandler } from './commands/create-labels/handler.js';
 import { CreateWaybillHandler } from './commands/create-waybill/handler.js';
@@ -10,16 +11,19 @@ import { QuoteShippingFeeHandler } from './commands/quote-fee/handler.js';
 import { RecordShippingFailureHandler } from './commands/record-shipping-failure/handler.js';
 import { RefreshTrackingHandler } from './commands/refresh-tracking/handler.js';
 import { SweepTrackingHandler } from './commands/sweep-tracking/handler.js';
+import { COURIER } from './courier/courier.js';
 import { CheckoutFees } from './fees/checkout-fees.js';
 import { ShippingFees } from './fees/shipping-fees.js';
 import { JntController } from './jnt.controller.js';
 import { JntClient } from './jnt/jnt-client.js';
+import { JntCourier } from './jnt/jnt-courier.js';
 import { LabelsController } from './labels.controller.js';
 import { GetLabelHandler } from './queries/get-label.js';
 import { ShippingPlaces } from './shipping-places.js';
 
 const handlers = [
   CreateWaybillHandler,
+  AwaitWaybillHandler,
   CreateLabelsHandler,
   PrintReceiptHandler,
   CancelWithCourierHandler,
@@ -35,7 +39,15 @@ const handlers = [
 @Module({
   imports: [LocationsModule, ShopSettingsModule],
   controllers: [JntController, LabelsController],
-  providers: [JntClient, ShippingPlaces, ShippingFees, CheckoutFees, ...handlers],
+  // handlers know the Courier port only; J&T over HTTP is its adapter
+  providers: [
+    JntClient,
+    { provide: COURIER, useClass: JntCourier },
+    ShippingPlaces,
+    ShippingFees,
+    CheckoutFees,
+    ...handlers,
+  ],
   exports: [CheckoutFees, ShippingPlaces],
 })
 export class ShippingModule {}

@@ -1,6 +1,6 @@
 import type { SqlSession } from '@kilau/event-store';
 
-import type { JntTariff } from '../jnt/jnt-types.js';
+import type { Tariff } from '../courier/courier.js';
 
 /**
  * What J&T's fee depends on: the district its tariff names (an area code and the district name
@@ -15,7 +15,7 @@ export interface QuoteKey {
 /** A fee J&T quoted, with its answer as it came (none for quotes kept before answers were). */
 export interface KeptQuote {
   cost: number;
-  answer: JntTariff['raw'] | null;
+  answer: Tariff['raw'] | null;
 }
 
 /** The quote kept for this parcel if it is younger than `maxAgeMs`; undefined when none is. */
@@ -30,7 +30,7 @@ export async function findQuote(session: SqlSession, key: QuoteKey, maxAgeMs: nu
 }
 
 /** Keeps (or renews) the quote J&T just gave. */
-export async function keepQuote(session: SqlSession, key: QuoteKey, cost: number, answer: JntTariff['raw']) {
+export async function keepQuote(session: SqlSession, key: QuoteKey, cost: number, answer: Tariff['raw']) {
   await session.query(
     `INSERT INTO shipping_quotes (dest_area_code, send_site_code, weight, cost, answer, quoted_at)
      VALUES ($1, $2, $3, $4, $5, now())

@@ -8,8 +8,7 @@ import { EventLog } from '../../event-log/event-log.js';
 import { RateLimits } from '../../http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget, type Spender } from '../../http/rate-limits/shopper-budget.js';
 import { Refused } from '../../shared/refused.js';
-import { JntClient } from '../jnt/jnt-client.js';
-import type { JntTariff } from '../jnt/jnt-types.js';
+import { COURIER, type Courier, type Tariff } from '../courier/courier.js';
 import { ShippingPlaces } from '../shipping-places.js';
 import { findQuote, keepQuote, type QuoteKey } from './kept-quotes.js';
 
@@ -22,7 +21,7 @@ export interface FeeQuery {
 export interface Quote {
   cost: number;
   /** J&T's answer as it came, `content` still a JSON string: what the storefront reads. */
-  answer: JntTariff['raw'];
+  answer: Tariff['raw'];
 }
 
 /**
@@ -38,7 +37,7 @@ export class ShippingFees {
   private readonly budget: ShopperBudget;
 
   constructor(
-    private readonly jnt: JntClient,
+    @Inject(COURIER) private readonly courier: Courier,
     private readonly places: ShippingPlaces,
     private readonly log: EventLog,
     limits: RateLimits,
@@ -59,7 +58,7 @@ export class ShippingFees {
     if (kept?.answer) return { cost: kept.cost, answer: kept.answer };
     await this.budget.spend(spender);
     const { district, sendSiteCode, weight } = key;
-    const tariff = await this.jnt.tariff({ weight, sendSiteCode, destAreaCode: district }, { tries: 3 });
+    const tariff = await this.courier.tariff({ weight, sendSiteCode, destAreaCode: district }, { tries: 3 });
     if (!tariff.ok) {
       throw new Refused('invalid', 'tariff_refused', CheckoutMessages.shippingFeeFailed, {
         detail: tariff.message || 'J&T gave no fee for this destination',

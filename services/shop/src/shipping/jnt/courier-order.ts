@@ -2,25 +2,11 @@ import { courierPhone } from '@kilau/domain';
 
 import type { OrderState } from '../../ordering/decider.js';
 import { lineName } from '../../ordering/order-items-view.js';
+import type { CourierArea, PickupPoint } from '../courier/courier.js';
 import { orderParcelKg } from '../order-weight.js';
 import type { JntOrderRequest } from './jnt-types.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
-
-/** The courier codes of the order's district (the checkout's area code record). */
-export interface CourierArea {
-  destinationCode: string;
-  receiverArea: string;
-}
-
-/** Where the courier collects parcels: the shop's pickup location. */
-export interface PickupPoint {
-  name: string;
-  contact: string;
-  phone: string;
-  address: string;
-  originCode: string;
-}
 
 /**
  * The courier order for a paid order (PROVIDERS.md 2.3, with its field limits): J&T's order id is

@@ -1,16 +1,14 @@
 import type { CourierEntry } from '@kilau/domain';
 
+import { CourierError } from '../courier/courier.js';
+
 /**
- * Why a J&T call failed. `transient` (unreachable, timeout, 5xx, a body that is not what J&T
- * sends) is worth retrying; `refused` (J&T answered and said no) is not.
+ * Why a J&T call failed, as the port's CourierError (handlers see only that); named after J&T so
+ * staff reading a failed job know which courier it was.
  */
-export class JntError extends Error {
-  constructor(
-    readonly kind: 'transient' | 'refused',
-    message: string,
-    readonly detail: { httpStatus?: number; reason?: string; code?: string; malformed?: boolean } = {},
-  ) {
-    super(message);
+export class JntError extends CourierError {
+  constructor(...args: ConstructorParameters<typeof CourierError>) {
+    super(...args);
     this.name = 'JntError';
   }
 }
@@ -60,14 +58,8 @@ export interface JntOrderAnswer {
   detail?: JntOrderDetail[];
 }
 
-/** A tariff answer with its `content` decoded (PROVIDERS.md 2.4). */
-export interface JntTariff {
-  ok: boolean;
-  message: string;
-  options: Array<{ name: string; cost: number }>;
-  /** The answer as J&T sent it, passed on to the storefront (which decodes `content` itself). */
-  raw: { is_success: string; message: string; content: string };
-}
+/** A tariff answer with its `content` decoded (PROVIDERS.md 2.4): the port's Tariff. */
+export type { Tariff as JntTariff } from '../courier/courier.js';
 
 /** A tracking answer (PROVIDERS.md 2.5): the parts the shop keeps. */
 export interface JntTracking {

@@ -1,35 +1,41 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Job, UnrecoverableError } from 'bullmq';
 
 import { OrderMessages } from '@kilau/domain';
 
+import { SHOP_CONFIG } from '../../config/config.module.js';
+import type { ShopConfig } from '../../config/shop-config.js';
 import { runProviderJob } from '../../jobs/provider-job.js';
 import { Refused } from '../../shared/refused.js';
 import { CancelWaybill } from '../commands/cancel-with-courier/command.js';
 import { CreateWaybill } from '../commands/create-waybill/command.js';
 import { RecordShippingFailure } from '../commands/record-shipping-failure/command.js';
 import { RefreshTracking, SweepTracking } from '../commands/refresh-tracking/command.js';
-import { JntError } from '../jnt/jnt-types.js';
+import { CourierError } from '../courier/courier.js';
+import { courierFailureMessage } from '../courier/courier-failure.js';
 
 interface OrderJob {
   orderId: number;
 }
 
 /**
- * The shipping work that calls J&T, whichever queue it came on: the waybill after payment,
+ * The shipping work that calls J&T, whichever queue it came on: the waybill after payment (or asked for again),
  * cancelling a waybill that came for a cancelled order, the tracking sweep and each parcel's
  * refresh. A refusal (J&T said no, or the order no longer wants it) is not retried; anything else
  * is, with backoff, and a waybill that could not be made on the last try is recorded on the order.
  */
 @Injectable()
 export class ShippingJobs {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
     return runProviderJob(job, queue, {
       run: () => this.run(job).catch(nothingToDo),
-      isRefusal: (error) => error instanceof JntError && error.kind === 'refused',
+      isRefusal: (error) => error instanceof CourierError && error.kind === 'refused',
       recordFailure: (error) => this.recordFailure(job, error),
       quiet: job.name === 'track-shipment',
     });
@@ -59,6 +65,8 @@ export class ShippingJobs {
     const data = {
       orderId,
       error: error instanceof Error ? error.message : String(error),
+      // what the storefront is told when it asks for the waybill after this (courier-answers.ts)
+      message: courierFailureMessage(error, this.config.supportEmail),
       attempts: job.attemptsMade + 1,
       at: new Date().toISOString(),
     };

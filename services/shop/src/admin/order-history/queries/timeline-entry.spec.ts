@@ -149,6 +149,7 @@ describe('timelineEntry', () => {
       'The waybill could not be made after 4 tries',
       'J&T answered 503',
     ],
+    ['WaybillRequested', { orderId: 42, retry: 1 }, 'courier', 'The waybill was asked for again (try 2)', null],
     [
       'ShipmentLabelCreated',
       { orderId: 42, awb: 'JO0001' },

@@ -121,6 +121,8 @@ function describe(event: KnownEvent): Described {
         summary: `The waybill could not be made after ${tries(event.data.attempts)}`,
         error: event.data.error,
       };
+    case 'WaybillRequested':
+      return { kind: 'courier', summary: `The waybill was asked for again (try ${event.data.retry + 1})` };
     case 'ShipmentLabelCreated':
       return { kind: 'courier', summary: `Label created for waybill ${event.data.awb}: moved to collection` };
     case 'ShipmentProgressed':

@@ -1,14 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { cancellationOutcome, canTransition } from '@kilau/domain';
+import { canTransition } from '@kilau/domain';
 
 import { EventLog } from '../../../event-log/event-log.js';
 import type { CancelledOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideCourierCancellation, placedOrder } from '../../decider.js';
-import { JntClient } from '../../jnt/jnt-client.js';
 import { type CancellationResult, CancelWaybill, CancelWithCourier } from './command.js';
 
 /**
@@ -42,19 +43,23 @@ export class CancelWithCourierHandler implements ICommandHandler<CancelWithCouri
   }
 }
 
-/** Cancels the waybill at J&T and records its answer; a waybill cancelled already is left alone. */
+/**
+ * Cancels the waybill at the courier and records its answer; a waybill cancelled already is left
+ * alone. Staff's cancel waits for it (only the courier knows whether the parcel is picked up), so
+ * the call is made from the API as well as from the worker's cancel-waybill job: a documented
+ * exception that holds no lock (read, ask, then record on the order locked afresh).
+ */
 @CommandHandler(CancelWaybill)
 export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, CancellationResult> {
   constructor(
     private readonly log: EventLog,
-    private readonly jnt: JntClient,
+    @Inject(COURIER) private readonly courier: Courier,
   ) {}
 
   async execute({ orderId, reason, metadata }: CancelWaybill): Promise<CancellationResult> {
     const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
     if (!order.waybill || order.waybillCancelled) return { outcome: 'already_cancelled' };
-    const answer = await this.jnt.cancelOrder(String(orderId), reason, { tries: 3 });
-    const outcome = cancellationOutcome(answer.status ?? '', answer.reason ?? answer.desc ?? '');
+    const outcome = await this.courier.cancelParcel(orderId, reason, { tries: 3 });
     await this.log.transact(async (session) => {
       const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
       const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, new Date());

@@ -1,25 +1,20 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import pLimit from 'p-limit';
 
-import { AdminMessages } from '@kilau/domain';
+import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
 import { EventLog } from '../../../event-log/event-log.js';
 import { evolve, type OrderState } from '../../../ordering/decider.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { Refused } from '../../../shared/refused.js';
-import { decideLabel, labelProblem, placedOrder } from '../../decider.js';
-import { courierFailureMessage } from '../../jnt/courier-failure.js';
+import { decideLabel, labelProblem, placedOrder, type WaybillStanding } from '../../decider.js';
 import { labelForOrder } from '../../label-for-order.js';
 import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
 import { ShippingPlaces } from '../../shipping-places.js';
-import { CreateWaybill } from '../create-waybill/command.js';
+import { AwaitWaybill } from '../await-waybill/command.js';
 import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
-
-/** Courier calls in flight at once for a batch: J&T is asked for missing waybills a few at a time. */
-const COURIER_CALLS = 5;
 
 /**
  * The batch is checked whole first: one cancelled or invalid order refuses all of it with the
@@ -27,6 +22,8 @@ const COURIER_CALLS = 5;
  * one (a few courier calls at a time), each order with a waybill moves to collection in its own
  * transaction, and the labels of those that did come back as one PDF, with a result per order so
  * staff retry only the failures. Labelling an order again moves nothing and reprints its label.
+ * The label asks the courier nothing: an order without a waybill waits briefly for the worker's
+ * (AwaitWaybill, which asks for it again when its job gave up) and is reported when it has none.
  * Without Shop settings there is no sender: the batch is refused before anything is asked.
  */
 @CommandHandler(CreateLabels)
@@ -42,8 +39,7 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     refuseInvalid(orderIds, states);
     // no sender, no label: refused whole before any courier call (Shop settings in the console)
     const pickup = await this.places.pickup();
-    const limit = pLimit(COURIER_CALLS);
-    const outcomes = await Promise.all(orderIds.map((id) => limit(() => this.label(id, metadata))));
+    const outcomes = await Promise.all(orderIds.map((id) => this.label(id, metadata)));
     const labelled = outcomes.flatMap((outcome) => (outcome.order ? [outcome.order] : []));
     const pdf = labelled.length ? await renderLabels(labelled.map((order) => labelForOrder(order, pickup))) : null;
     const named = labelled.length ? labelled.map((order) => order.orderId) : orderIds;
@@ -63,8 +59,8 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
       result: { order_id: orderId, ok: false, waybill: null, fulfillment_status: null, reason },
     });
     try {
-      const made = await this.commands.execute(new CreateWaybill(orderId, metadata, 3));
-      if (!made.awb) return failed(made.message ?? 'No waybill');
+      const made = await this.commands.execute<AwaitWaybill, WaybillStanding>(new AwaitWaybill(orderId, metadata));
+      if (made.kind !== 'assigned') return failed(withoutWaybill(made));
       return await this.log.transact(async (session) => {
         const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
         const events = decideLabel(placedOrder(fresh.state), new Date());
@@ -81,9 +77,15 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
         return { result, order };
       });
     } catch (error) {
-      return failed(error instanceof Refused ? error.message : courierFailureMessage(error, this.places.supportEmail));
+      if (error instanceof Refused) return failed(error.message);
+      throw error;
     }
   }
+}
+
+/** Why an order has no waybill to label with, in the words the storefront hears too. */
+function withoutWaybill(standing: Exclude<WaybillStanding, { kind: 'assigned' }>): string {
+  return standing.kind === 'pending' ? CheckoutMessages.courierPending : standing.message;
 }
 
 /** Order-side seed §5: a cancelled or invalid order in the selection refuses the whole batch. */

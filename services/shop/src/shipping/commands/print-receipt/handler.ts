@@ -1,26 +1,28 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { receiptRefusalMessage } from '@kilau/domain';
 
 import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
-import { JntClient } from '../../jnt/jnt-client.js';
+import { COURIER, type Courier } from '../../courier/courier.js';
 import { PrintReceipt, type ReceiptOutcome } from './command.js';
 
 /**
- * Asks J&T for the receipt (two quick tries more when it fails on its side: staff are waiting),
- * and notes on the order that it was printed. The URL J&T gives is short-lived, so it is passed
- * on, not kept.
+ * Asks the courier for the receipt (two quick tries more when it fails on its side: staff are
+ * waiting), and notes on the order that it was printed. The URL it gives is short-lived, so it is
+ * passed on, not kept. A documented exception to 'the worker calls the courier': staff wait for
+ * the URL, and the call holds no lock or transaction (the note is appended after it, unversioned).
  */
 @CommandHandler(PrintReceipt)
 export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, ReceiptOutcome> {
   constructor(
     private readonly log: EventLog,
-    private readonly jnt: JntClient,
+    @Inject(COURIER) private readonly courier: Courier,
   ) {}
 
   async execute({ billcode, metadata }: PrintReceipt): Promise<ReceiptOutcome> {
-    const answer = await this.jnt.printUrl(billcode, { tries: 3 });
+    const answer = await this.courier.receiptUrl(billcode, { tries: 3 });
     if ('reason' in answer)
       return { printed: false, reason: answer.reason, message: receiptRefusalMessage(answer.reason) };
     const orderId = await this.orderOf(billcode);

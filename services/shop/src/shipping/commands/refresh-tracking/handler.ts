@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
@@ -5,8 +6,8 @@ import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideTracking } from '../../decider.js';
-import { JntClient } from '../../jnt/jnt-client.js';
 import { RefreshTracking, type TrackingRefresh } from './command.js';
 
 /**
@@ -18,14 +19,14 @@ import { RefreshTracking, type TrackingRefresh } from './command.js';
 export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, TrackingRefresh> {
   constructor(
     private readonly log: EventLog,
-    private readonly jnt: JntClient,
+    @Inject(COURIER) private readonly courier: Courier,
   ) {}
 
   async execute({ orderId, correlationId }: RefreshTracking): Promise<TrackingRefresh> {
     const { state } = await loadOrder(this.log.autocommit, this.log.store, orderId);
     if (state.status === 'none' || !ORDER_ACTION_STATUSES.courier_update.includes(state.status)) return 'skipped';
     if (!state.waybill || state.waybillCancelled) return 'skipped';
-    const tracking = await this.jnt.track(state.waybill);
+    const tracking = await this.courier.track(state.waybill);
     if (!tracking || tracking.history.length <= state.courierEntries) return 'unchanged';
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
     return this.log.transact(async (session) => {

@@ -1,6 +1,6 @@
 import { CheckoutMessages } from '@kilau/domain';
 
-import { JntError } from './jnt-types.js';
+import { CourierError } from './courier.js';
 
 /**
  * A courier call that failed, in the seed's Indonesian words (order-side seed §8 'Courier'): an
@@ -8,7 +8,8 @@ import { JntError } from './jnt-types.js';
  * own refusal with its reason.
  */
 export function courierFailureMessage(error: unknown, supportEmail: string): string {
-  if (!(error instanceof JntError)) return CheckoutMessages.courierFailed((error as Error)?.message ?? String(error));
+  if (!(error instanceof CourierError))
+    return CheckoutMessages.courierFailed((error as Error)?.message ?? String(error));
   if (error.detail.malformed) return CheckoutMessages.courierMalformed;
   if (error.kind === 'transient') return CheckoutMessages.courierUnreachable(supportEmail);
   return CheckoutMessages.courierFailed(error.message);
