@@ -22,7 +22,13 @@ export function ReviewCard({ review }: { review: Review }) {
       <Stars rating={review.rating} />
       <p className="review-card__text">{review.review_text}</p>
       {review.image && (
-        <Picture className="review-card__picture" src={review.image} alt={`Photo by ${review.user_name}`} />
+        <Picture
+          className="review-card__picture"
+          src={review.image}
+          variants={review.image_variants}
+          sizes="(min-width: 700px) 320px, 90vw"
+          alt={`Photo by ${review.user_name}`}
+        />
       )}
     </article>
   );

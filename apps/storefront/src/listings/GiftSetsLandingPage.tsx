@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 
 import { ListingMessages } from '@kilau/domain';
 
-import { PageHero, usePageBanner } from '../layout/PageHero';
+import { backgroundOf, PageHero, usePageBanner } from '../layout/PageHero';
 
 const TILES = [
   { to: '/for-her', title: 'For Her', banner: 'for_her' },
@@ -17,7 +17,7 @@ const TILES = [
 function GiftTile({ to, title, banner }: (typeof TILES)[number]) {
   const image = usePageBanner(banner);
   return (
-    <Link className="giftsets__tile" to={to} style={{ backgroundImage: `url("${image}")` }}>
+    <Link className="giftsets__tile" to={to} style={{ backgroundImage: backgroundOf(image, 640) }}>
       <span className="giftsets__tile-text">
         <small>Customize my gift</small>
         {title}

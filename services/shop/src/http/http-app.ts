@@ -7,7 +7,9 @@ import compression from 'compression';
 import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
+import { MediaAnswersInterceptor } from '../media/media-answers.interceptor.js';
 import { serveMedia } from '../media/media-serving.js';
+import { PictureStore } from '../media/picture-store.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { hideSourceMaps, serveConsole, serveStorefront } from '../web-apps/serve-web-apps.js';
 import { ShopErrorFilter } from './error-filter.js';
@@ -38,10 +40,14 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.setGlobalPrefix('api');
   app.useGlobalPipes(shopValidationPipe());
   app.useGlobalFilters(new ShopErrorFilter());
-  app.useGlobalInterceptors(new FailureMessageInterceptor(app.get(Reflector)));
+  const pictures = app.get(PictureStore);
+  app.useGlobalInterceptors(
+    new FailureMessageInterceptor(app.get(Reflector)),
+    new MediaAnswersInterceptor(pictures, config.mediaPublicUrl),
+  );
   app.enableCors(corsOptions(config));
   mkdirSync(config.mediaDir, { recursive: true });
-  serveMedia(app, config.mediaDir);
+  serveMedia(app, config.mediaDir, pictures);
   mountQueueDashboard(app);
   if (config.browser.apiDocs) setUpApiDocs(app);
   if (!config.browser.sourceMaps) hideSourceMaps(app);
