@@ -80,6 +80,17 @@ describe('pictures sent to the shop', () => {
     expect(kept.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
     expect(bytes.includes(Buffer.from('Kilau Phone'))).toBe(false);
+
+    // its smaller copies are made from the cleaned picture: none brings the GPS position back
+    const variants = (reviewed.body as { image_variants: Array<{ format: string; width: number; url: string }> })
+      .image_variants;
+    expect(variants.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 20', 'webp 20', 'jpg 20']);
+    for (const variant of variants) {
+      const copy = await served(shop, variant.url);
+      expect(copy.response.status).toBe(200);
+      expect((await sharp(copy.bytes).metadata()).exif).toBeUndefined();
+      expect(copy.bytes.includes(Buffer.from('Kilau Phone'))).toBe(false);
+    }
   });
 
   it('keeps a console picture capped at 2048 px, as the format its bytes are, whatever its name says', async () => {
