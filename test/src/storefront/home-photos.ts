@@ -17,8 +17,8 @@ async function photo(index: number, width: number, height: number): Promise<Buff
 
 /**
  * The demo home page with photos instead of drawings, as a real shop's would be: every banner it
- * shows, monthly gift set, best seller (two photos each), gallery picture and review photo is a
- * JPEG uploaded through the console, which makes its variants. Answers how many were uploaded.
+ * shows, monthly gift set, best seller (two photos each), gallery picture and review photo is one
+ * of 21 JPEGs uploaded through the console, which makes their variants. Answers how many were uploaded.
  */
 export async function photographHome(shop: ShopUnderTest): Promise<number> {
   const staff = (await logInStaff(shop, 'fotografer@kilau.id')).access;
@@ -37,33 +37,41 @@ export async function photographHome(shop: ShopUnderTest): Promise<number> {
   };
   const rows = async (sql: string) => (await shop.sql.query<{ id: number }>(sql)).rows.map((row) => row.id);
 
+  // a few photos each, taken in turn: enough that the page shows many, few enough to upload quickly
+  const pool = async (count: number, width: number, height: number) => {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i++) urls.push(await upload(width, height));
+    return (at: number) => urls[at % urls.length]!;
+  };
   const homeBanners = `'homepage', 'new_arrival', 'monthly_special', 'jewel_set'`;
-  for (const id of await rows(`SELECT id FROM page_banners WHERE page IN (${homeBanners}) ORDER BY id`)) {
-    await shop.sql.query(`UPDATE page_banners SET image_url = $2 WHERE id = $1`, [id, await upload(1600, 600)]);
+  const banner = await pool(4, 1600, 600);
+  for (const [at, id] of (
+    await rows(`SELECT id FROM page_banners WHERE page IN (${homeBanners}) ORDER BY id`)
+  ).entries()) {
+    await shop.sql.query(`UPDATE page_banners SET image_url = $2 WHERE id = $1`, [id, banner(at)]);
   }
-  for (const id of await rows(`SELECT id FROM photo_gallery ORDER BY id`)) {
-    await shop.sql.query(`UPDATE photo_gallery SET image = $2 WHERE id = $1`, [id, await upload(1200, 1200)]);
+  const gallery = await pool(4, 1200, 1200);
+  for (const [at, id] of (await rows(`SELECT id FROM photo_gallery ORDER BY id`)).entries()) {
+    await shop.sql.query(`UPDATE photo_gallery SET image = $2 WHERE id = $1`, [id, gallery(at)]);
   }
-  for (const id of await rows(`SELECT id FROM reviews WHERE image IS NOT NULL ORDER BY id`)) {
-    await shop.sql.query(`UPDATE reviews SET image = $2 WHERE id = $1`, [id, await upload(1200, 900)]);
+  const review = await pool(3, 1200, 900);
+  for (const [at, id] of (await rows(`SELECT id FROM reviews WHERE image IS NOT NULL ORDER BY id`)).entries()) {
+    await shop.sql.query(`UPDATE reviews SET image = $2 WHERE id = $1`, [id, review(at)]);
   }
-  for (const id of await rows(`SELECT id FROM gift_sets WHERE is_monthly_special ORDER BY id`)) {
-    const image = await upload(1200, 1200);
+  const giftSet = await pool(2, 1200, 1200);
+  for (const [at, id] of (await rows(`SELECT id FROM gift_sets WHERE is_monthly_special ORDER BY id`)).entries()) {
     await shop.sql.query(`UPDATE gift_sets SET image = $2, images = $3 WHERE id = $1`, [
       id,
-      image,
-      JSON.stringify([{ image_url: image, alt_text: 'Gift set' }]),
+      giftSet(at),
+      JSON.stringify([{ image_url: giftSet(at), alt_text: 'Gift set' }]),
     ]);
   }
-  // the 20 best sellers, each with its own photo and its neighbour's as the second (hover) picture
-  const sellers = await rows(`SELECT id FROM products ORDER BY sold_stok DESC, id LIMIT 20`);
-  const photos: string[] = [];
-  for (const _ of sellers) photos.push(await upload(1200, 1200));
-  for (const [at, id] of sellers.entries()) {
-    const images = [photos[at]!, photos[(at + 1) % photos.length]!];
+  // the 20 best sellers, each with a photo and the next one as its second (hover) picture
+  const product = await pool(8, 1200, 1200);
+  for (const [at, id] of (await rows(`SELECT id FROM products ORDER BY sold_stok DESC, id LIMIT 20`)).entries()) {
     await shop.sql.query(`UPDATE products SET images = $2 WHERE id = $1`, [
       id,
-      JSON.stringify(images.map((image_url) => ({ image_url, alt_text: 'Product' }))),
+      JSON.stringify([product(at), product(at + 1)].map((image_url) => ({ image_url, alt_text: 'Product' }))),
     ]);
   }
   return uploaded;

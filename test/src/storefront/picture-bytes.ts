@@ -27,6 +27,20 @@ async function quiet(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
 
+/** The page has asked the catalogue and drawn its sections, and the hero picture has arrived. */
+async function drawn(page: Page): Promise<void> {
+  await page.locator('.product-card__picture').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator('.gallery__picture').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const hero = document.querySelector<HTMLImageElement>('.page-hero img');
+      return !!hero?.complete && hero.naturalWidth > 0;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
 /**
  * The bytes of pictures (headers and bodies as they crossed the network, from Chromium's own
  * accounting) the home page downloads at this viewport width, in a fresh browser (cold cache).
@@ -66,6 +80,7 @@ export async function homePictureBytes(
       );
     });
     await page.goto(`${shop.url}/`);
+    await drawn(page);
     await quiet(page);
     await Promise.all(counted);
     const onArrival = total;
