@@ -200,6 +200,10 @@ describe('picture variants', () => {
       }
       const { body } = await shop.call('GET', '/api/products/');
       expect(JSON.stringify(body)).not.toContain(CDN);
+      // the storefront's pages may load pictures and videos from it
+      const policy = (await fetch(`${cdnShop.url}/`)).headers.get('content-security-policy')!;
+      expect(policy).toContain("media-src 'self' https://cdn.example.test");
+      expect(policy).toMatch(/img-src [^;]*https:\/\/cdn\.example\.test/);
       const products = (await (await fetch(`${cdnShop.url}/api/products/`)).json()) as Array<{
         images: Array<{ image_url: string }>;
       }>;

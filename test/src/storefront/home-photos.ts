@@ -8,7 +8,9 @@ import { logInStaff, type ShopUnderTest } from '../shop-app.js';
  * jewellery photos weigh at that size, which drawings do not.
  */
 async function photo(index: number, width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 60 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#8a7060', noise: { type: 'gaussian', mean: 140, sigma: 60 } },
+  })
     .blur(1.5)
     .tint({ r: 120 + ((index * 47) % 135), g: 100 + ((index * 31) % 120), b: 90 + ((index * 19) % 140) })
     .jpeg({ quality: 85 })

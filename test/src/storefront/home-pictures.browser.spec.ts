@@ -3,7 +3,7 @@ import { seedDemoData } from '@kilau/shop';
 import { openBrowser, type TestBrowser } from '../harness/browser.js';
 import { type ShopUnderTest, startShop } from '../shop-app.js';
 import { photographHome } from './home-photos.js';
-import { homePictureBytes } from './picture-bytes.js';
+import { HERO_ARRIVED, homePictureBytes } from './picture-bytes.js';
 import { assertStorefrontBuilt, PHONE, screenshot, storefrontPage } from './storefront-harness.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -42,11 +42,8 @@ describe('the home page’s pictures', () => {
       expect(await heroImage.getAttribute('fetchpriority')).toBe('high');
       expect(await heroImage.getAttribute('loading')).toBe('eager');
       expect(await page.locator('.page-hero picture source[type="image/avif"]').getAttribute('sizes')).toBe('100vw');
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('.page-hero picture img');
-        return !!img?.complete && img.naturalWidth > 0;
-      });
-      expect(await heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      await page.waitForFunction(HERO_ARRIVED);
+      expect(await heroImage.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc)).toMatch(
         new RegExp(`\\.${hero}\\.avif$`),
       );
 

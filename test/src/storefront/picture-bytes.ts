@@ -23,6 +23,12 @@ function withoutVariants(value: unknown): unknown {
   );
 }
 
+/** The hero picture has loaded (run in the page, where `document` is). */
+export const HERO_ARRIVED = `(() => {
+  const hero = document.querySelector('.page-hero img');
+  return !!hero && hero.complete && hero.naturalWidth > 0;
+})()`;
+
 async function quiet(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
@@ -31,14 +37,7 @@ async function quiet(page: Page): Promise<void> {
 async function drawn(page: Page): Promise<void> {
   await page.locator('.product-card__picture').first().waitFor({ state: 'attached', timeout: 60_000 });
   await page.locator('.gallery__picture').first().waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForFunction(
-    () => {
-      const hero = document.querySelector<HTMLImageElement>('.page-hero img');
-      return !!hero?.complete && hero.naturalWidth > 0;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(HERO_ARRIVED, undefined, { timeout: 60_000 });
 }
 
 /**

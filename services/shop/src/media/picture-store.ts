@@ -4,7 +4,6 @@ import type { DataSource } from 'typeorm';
 
 import {
   isVariantOf,
-  type KeptPicture,
   parseVariantPath,
   type PictureVariant,
   pictureVariants,
@@ -30,7 +29,8 @@ const REMEMBER_AT_MOST = 10_000;
 @Injectable()
 export class PictureStore {
   readonly files: VariantFiles;
-  private readonly remembered = new Map<string, { picture: KeptPicture | undefined; until: number }>();
+  /** Each path's variants as answers list them (built once, shared by every answer), or undefined: none. */
+  private readonly remembered = new Map<string, { variants: PictureVariant[] | undefined; until: number }>();
 
   constructor(
     @InjectDataSource() private readonly primary: DataSource,
@@ -62,12 +62,16 @@ export class PictureStore {
     if (unknown.length > 0) {
       const found = await findPictures(this.reads, [...new Set(unknown)]);
       if (this.remembered.size > REMEMBER_AT_MOST) this.remembered.clear();
-      for (const path of unknown) this.remembered.set(path, { picture: found.get(path), until: now + REMEMBER_MS });
+      for (const path of unknown) {
+        const picture = found.get(path);
+        const variants = picture && pictureVariants(picture, this.config.mediaPublicUrl);
+        this.remembered.set(path, { variants, until: now + REMEMBER_MS });
+      }
     }
     const variants = new Map<string, PictureVariant[]>();
     for (const path of paths) {
-      const picture = this.remembered.get(path)?.picture;
-      if (picture) variants.set(path, pictureVariants(picture, this.config.mediaPublicUrl));
+      const known = this.remembered.get(path)?.variants;
+      if (known) variants.set(path, known);
     }
     return variants;
   }
