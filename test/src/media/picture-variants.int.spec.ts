@@ -1,11 +1,12 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 
 import type { PictureVariant } from '@kilau/domain';
-import { seedDemoData } from '@kilau/shop';
+import { recordKeptPictures, seedDemoData } from '@kilau/shop';
 
+import { waitUntil } from '../harness/wait.js';
 import { logInStaff, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type ShopProcess, spawnShopProcess } from '../shop-process.js';
 
@@ -96,10 +97,16 @@ describe('picture variants', () => {
     }
   });
 
-  it('made at upload time: the files are there before anyone asks for them', async () => {
+  it('made right after the upload, without anyone asking for them', async () => {
     const item = await galleryItem();
-    const files = await readdir(join(shop.config.mediaDir, 'uploads'));
-    for (const variant of item.image_variants!) expect(files).toContain(variant.url.split('/').pop());
+    const names = item.image_variants!.map((variant) => variant.url.split('/').pop()!);
+    await waitUntil(
+      async () => {
+        const files = await readdir(join(shop.config.mediaDir, 'uploads'));
+        return names.every((name) => files.includes(name));
+      },
+      { timeoutMs: 60_000, what: 'the upload’s nine variants on disk' },
+    );
   });
 
   it('each variant is served with its type, its width, no EXIF, and cached as immutable; the original keeps its address', async () => {
@@ -175,6 +182,28 @@ describe('picture variants', () => {
         width: 640,
       });
       expect(await exists(file)).toBe(true);
+    });
+  });
+
+  it('a picture kept before variants existed gets them once recorded (npm run record-pictures), and only once', async () => {
+    const legacy = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(shop.config.mediaDir, 'uploads', 'lama.jpg'), legacy);
+    expect(await recordKeptPictures(shop.sql, shop.config.mediaDir)).toBe(1);
+    expect(await recordKeptPictures(shop.sql, shop.config.mediaDir)).toBe(0);
+    const added = await shop.call('POST', '/api/admin/photo-gallery/', {
+      token: staff,
+      body: { image: '/media/uploads/lama.jpg', alt_text: 'Foto lama' },
+    });
+    const { body } = await shop.call('GET', `/api/photo-gallery/${added.body.id}/`);
+    const widths = (body as GalleryItem).image_variants!.filter((variant) => variant.format === 'avif');
+    expect(widths.map((variant) => variant.width)).toEqual([320, 640, 900]);
+    const served = await fetch(`${shop.url}${widths[2]!.url}`);
+    expect(served.status).toBe(200);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'heif',
+      width: 900,
     });
   });
 

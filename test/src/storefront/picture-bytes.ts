@@ -83,9 +83,9 @@ export async function homePictureBytes(
     await quiet(page);
     await Promise.all(counted);
     const onArrival = total;
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
     for (let y = 0; y <= height; y += 400) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(`window.scrollTo(0, ${y})`);
       await page.waitForTimeout(100);
     }
     await quiet(page);

@@ -2,16 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-import {
-  isVariantOf,
-  parseVariantPath,
-  type PictureVariant,
-  pictureVariants,
-  stem,
-} from '@kilau/domain';
+import { isVariantOf, parseVariantPath, type PictureVariant, pictureVariants, stem } from '@kilau/domain';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import { rootLogger } from '../logging/logger.js';
 import { READ_DB } from '../database/read-database.js';
 import { describePicture } from './kept-picture.js';
 import { findPictureByHash, findPictures, forgetPicture, type Queryable, recordPicture } from './pictures.js';
@@ -40,12 +35,20 @@ export class PictureStore {
     this.files = new VariantFiles(config.mediaDir);
   }
 
-  /** Records a picture just written at `path` under MEDIA_DIR and makes its variants. */
+  /**
+   * Records a picture just written at `path` under MEDIA_DIR (in `db`: a review records its photo
+   * in its own transaction) and starts making its variants. They are made beside the request, not
+   * in it: a 2048 px photo takes seconds of AVIF encoding, which neither the uploader nor a
+   * review's transaction should wait for. Should the process stop first, each missing variant is
+   * made on its first request instead, from the recorded original.
+   */
   async keep(path: string, bytes: Buffer, db: Queryable = this.primary): Promise<void> {
     const picture = await describePicture(path, bytes);
     if (!picture) return;
-    await this.files.makeAll(picture, bytes);
     await recordPicture(db, picture);
+    this.files.makeAll(picture, bytes).catch((error: unknown) => {
+      rootLogger().warn({ err: error, path }, 'picture variants not made now: each is made on its first request');
+    });
   }
 
   /** Forgets a picture that was not kept after all, and removes its variants. */

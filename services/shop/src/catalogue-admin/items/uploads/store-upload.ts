@@ -30,8 +30,8 @@ export interface StoredUpload {
 /**
  * Judges the file by its bytes (JPEG, PNG, WebP, GIF), never by its name or declared type,
  * re-encodes it (upright, capped in size, without metadata) and writes it under MEDIA_DIR/uploads
- * with a fresh name and its true extension, with its variants (smaller, AVIF and WebP) made at
- * once. Records hold only the URL, so a picture
+ * with a fresh name and its true extension; its variants (smaller, AVIF and WebP) are made right
+ * after. Records hold only the URL, so a picture
  * never saved into a record is an orphan file, not a broken record.
  */
 @CommandHandler(StoreUpload)
