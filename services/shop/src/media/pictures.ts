@@ -12,6 +12,11 @@ interface PictureRow {
   width: number;
 }
 
+/** A DataSource answers rows; a pg pool or session answers `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
 const fromRow = (row: PictureRow): KeptPicture => ({
   path: row.path,
   hash: row.hash,
@@ -28,6 +33,11 @@ export async function recordPicture(db: Queryable, picture: KeptPicture & { heig
   );
 }
 
+/** The paths of every recorded picture. */
+export async function recordedPaths(db: Queryable): Promise<Set<string>> {
+  return new Set(rowsOf<{ path: string }>(await db.query(`SELECT path FROM pictures`)).map((row) => row.path));
+}
+
 export async function forgetPicture(db: Queryable, path: string): Promise<void> {
   await db.query(`DELETE FROM pictures WHERE path = $1`, [path]);
 }
@@ -35,17 +45,19 @@ export async function forgetPicture(db: Queryable, path: string): Promise<void> 
 /** The recorded pictures among `paths` (under MEDIA_DIR), by path. */
 export async function findPictures(db: Queryable, paths: string[]): Promise<Map<string, KeptPicture>> {
   if (paths.length === 0) return new Map();
-  const rows = (await db.query(`SELECT path, hash, kind, width FROM pictures WHERE path = ANY($1::text[])`, [
-    paths,
-  ])) as PictureRow[];
+  const rows = rowsOf<PictureRow>(
+    await db.query(`SELECT path, hash, kind, width FROM pictures WHERE path = ANY($1::text[])`, [paths]),
+  );
   return new Map(rows.map((row) => [row.path, fromRow(row)]));
 }
 
 /** The picture whose variant names `stem` and `hash`: what /media/ makes a missing variant from. */
 export async function findPictureByHash(db: Queryable, stem: string, hash: string): Promise<KeptPicture | undefined> {
-  const rows = (await db.query(
-    `SELECT path, hash, kind, width FROM pictures WHERE hash = $1 AND left(path, length($2) + 1) = $2 || '.'`,
-    [hash, stem],
-  )) as PictureRow[];
+  const rows = rowsOf<PictureRow>(
+    await db.query(
+      `SELECT path, hash, kind, width FROM pictures WHERE hash = $1 AND left(path, length($2) + 1) = $2 || '.'`,
+      [hash, stem],
+    ),
+  );
   return rows[0] && fromRow(rows[0]);
 }

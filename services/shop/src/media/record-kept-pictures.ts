@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { parseVariantPath } from '@kilau/domain';
 
 import { describePicture, pictureKindOf } from './kept-picture.js';
-import { type Queryable, recordPicture } from './pictures.js';
+import { type Queryable, recordedPaths, recordPicture } from './pictures.js';
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -20,9 +20,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * each on its first request. Variants themselves are skipped. Answers how many were recorded.
  */
 export async function recordKeptPictures(db: Queryable, mediaDir: string): Promise<number> {
-  const known = new Set(
-    ((await db.query(`SELECT path FROM pictures`)) as Array<{ path: string }>).map((row) => row.path),
-  );
+  const known = await recordedPaths(db);
   let recorded = 0;
   for await (const file of filesUnder(mediaDir)) {
     const path = relative(mediaDir, file).split(sep).join('/');
