@@ -6,8 +6,8 @@ import { isVariantOf, parseVariantPath, type PictureVariant, pictureVariants, st
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
-import { rootLogger } from '../logging/logger.js';
 import { READ_DB } from '../database/read-database.js';
+import { rootLogger } from '../logging/logger.js';
 import { describePicture } from './kept-picture.js';
 import { findPictureByHash, findPictures, forgetPicture, type Queryable, recordPicture } from './pictures.js';
 import { VariantFiles } from './variant-maker.js';
