@@ -20,7 +20,7 @@ import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-co
 import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
 import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.js';
 import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js';
-import { Pictures1763800002900 } from './1763800002900-pictures.js';
+import { Pictures1763800002920 } from './1763800002920-pictures.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -44,7 +44,7 @@ export const migrations = [
   ShopSettingsAndWeights1763800002610,
   NewsletterOptIn1763800002750,
   OutboxDelivery1763800002800,
-  Pictures1763800002900,
+  Pictures1763800002920,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

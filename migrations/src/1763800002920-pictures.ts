@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * a picture is uploaded or seeded; answers read it to list the variants, and /media/ to make a
  * variant the first time it is asked for.
  */
-export class Pictures1763800002900 implements MigrationInterface {
-  name = 'Pictures1763800002900';
+export class Pictures1763800002920 implements MigrationInterface {
+  name = 'Pictures1763800002920';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
