@@ -22,6 +22,7 @@ import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.
 import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js';
 import { AreaPostalCodes1763800002900 } from './1763800002900-area-postal-codes.js';
 import { CharmCutouts1763800002910 } from './1763800002910-charm-cutouts.js';
+import { Pictures1763800002920 } from './1763800002920-pictures.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -47,6 +48,7 @@ export const migrations = [
   OutboxDelivery1763800002800,
   AreaPostalCodes1763800002900,
   CharmCutouts1763800002910,
+  Pictures1763800002920,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

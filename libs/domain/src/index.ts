@@ -38,6 +38,7 @@ export * from './payment-items.js';
 export * from './payment-pages.js';
 export * from './payment-status.js';
 export * from './phone.js';
+export * from './picture-variants.js';
 export * from './pricing.js';
 export * from './product-form.js';
 export * from './product-info.js';

@@ -22,6 +22,7 @@ import { LocationsModule } from './locations/locations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailSender } from './mail/mail-sender.js';
+import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -58,6 +59,7 @@ function infrastructure(config: Partial<ShopConfig>) {
     EventLogModule,
     JobsModule,
     MetricsModule,
+    MediaModule,
   ];
 }
 

@@ -12,6 +12,7 @@ export { runLocked } from './jobs/locked-timer.js';
 export { QueueHealth } from './jobs/queue-health.js';
 export { importJntAreas, JntAreaImportRefused, type JntAreaImportResult } from './locations/import/import-jnt-areas.js';
 export { configureRootLogger } from './logging/logger.js';
+export { recordKeptPictures } from './media/record-kept-pictures.js';
 export { MetricsServer } from './metrics/metrics-server.js';
 export { registry as metricsRegistry } from './metrics/shop-metrics.js';
 export { confirmToken as newsletterConfirmToken } from './newsletter/newsletter-links.js';

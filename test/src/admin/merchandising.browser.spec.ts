@@ -140,7 +140,7 @@ describe('merchandising in the console', () => {
     await consoleScreenshot(page, 'merchandising-banners');
 
     const storefront = await storefrontPage(browser, shop, { path: '/charms', loggedInAs: STAFF_EMAIL });
-    await storefront.locator('.page-hero[style*="/media/test/gift.svg"]').waitFor();
+    await storefront.locator('.page-hero img[src="/media/test/gift.svg"]').waitFor();
     await storefront.close();
 
     // a second banner for the same page is the service's refusal, shown as it words it

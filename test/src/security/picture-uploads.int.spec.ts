@@ -55,7 +55,11 @@ describe('pictures sent to the shop', () => {
     });
     return { status: response.status, body: (await response.json()) as { url: string } };
   };
-  const uploads = async () => readdir(join(shop.config.mediaDir, 'uploads')).catch(() => []);
+  // the pictures kept (their variants, made beside earlier uploads, may still be arriving)
+  const uploads = async () =>
+    (await readdir(join(shop.config.mediaDir, 'uploads')).catch(() => [])).filter(
+      (name) => !/\.[0-9a-f]{12}\.\d+w\./.test(name),
+    );
 
   it('keeps a review photo without its EXIF and GPS position, upright, served as image/jpeg with nosniff', async () => {
     const photo = await phonePhoto();
@@ -80,6 +84,17 @@ describe('pictures sent to the shop', () => {
     expect(kept.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
     expect(bytes.includes(Buffer.from('Kilau Phone'))).toBe(false);
+
+    // its smaller copies are made from the cleaned picture: none brings the GPS position back
+    const variants = (reviewed.body as { image_variants: Array<{ format: string; width: number; url: string }> })
+      .image_variants;
+    expect(variants.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 20', 'webp 20', 'jpg 20']);
+    for (const variant of variants) {
+      const copy = await served(shop, variant.url);
+      expect(copy.response.status).toBe(200);
+      expect((await sharp(copy.bytes).metadata()).exif).toBeUndefined();
+      expect(copy.bytes.includes(Buffer.from('Kilau Phone'))).toBe(false);
+    }
   });
 
   it('keeps a console picture capped at 2048 px, as the format its bytes are, whatever its name says', async () => {

@@ -74,7 +74,7 @@ function CharmChoice({ charm, disabled, onPick }: { charm: Charm; disabled: bool
   return (
     <li>
       <button type="button" className="charm-choice" disabled={soldOut || disabled} onClick={() => onPick(charm)}>
-        <Picture src={charm.image} alt="" />
+        <Picture src={charm.image} variants={charm.image_variants} sizes="96px" alt="" />
         <span className="charm-choice__name">{charm.name}</span>
         {soldOut ? (
           <span className="tag tag--sold">{t('SOLD OUT')}</span>

@@ -37,7 +37,7 @@ function CharmDetail({ charm }: { charm: Charm }) {
     <DetailLayout
       item={charm}
       trail={[{ label: 'Charms', to: '/charms' }]}
-      pictures={[{ src: charm.image, alt: charm.name }]}
+      pictures={[{ src: charm.image, variants: charm.image_variants, alt: charm.name }]}
       tag={charm.label ? materialTag(charm.label) : undefined}
       belowTags={<p className="detail__meta">Category: {categoryName(charm.category)}</p>}
       price={charmPrice(charm)}

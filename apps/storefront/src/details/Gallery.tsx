@@ -1,11 +1,14 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { PictureVariant } from '@kilau/domain';
+
 import { Picture } from '../ui/Picture';
 import { stepPicture, swipeStep, thumbnailsScroll } from './detail-rules';
 
 export interface GalleryPicture {
   src: string | null | undefined;
+  variants?: PictureVariant[] | undefined;
   alt: string;
 }
 
@@ -48,7 +51,14 @@ export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: 
   return (
     <div className="gallery">
       <div className="gallery__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Picture className="gallery__picture" src={picture?.src} alt={picture?.alt || name} loading="eager" />
+        <Picture
+          className="gallery__picture"
+          src={picture?.src}
+          variants={picture?.variants}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          alt={picture?.alt || name}
+          loading="eager"
+        />
         {many && (
           <>
             <button
@@ -88,7 +98,7 @@ export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: 
                 aria-current={at === current ? 'true' : undefined}
                 onClick={() => setIndex(at)}
               >
-                <Picture src={picture.src} alt="" />
+                <Picture src={picture.src} variants={picture.variants} sizes="80px" alt="" />
               </button>
             </li>
           ))}

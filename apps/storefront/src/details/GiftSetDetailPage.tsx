@@ -32,7 +32,11 @@ export default function GiftSetDetailPage() {
 }
 
 function giftSetPictures(giftSet: GiftSet) {
-  const pictures = giftSet.images.map((image) => ({ src: image.image_url, alt: image.alt_text }));
+  const pictures = giftSet.images.map((image) => ({
+    src: image.image_url,
+    variants: image.image_variants,
+    alt: image.alt_text,
+  }));
   return pictures.length ? pictures : [{ src: giftSet.image_url || giftSet.image, alt: giftSet.name }];
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { categoryName, formatRupiah, materialTag } from '@kilau/domain';
+import { categoryName, formatRupiah, materialTag, type PictureVariant } from '@kilau/domain';
 
 import { Picture } from '../ui/Picture';
 
@@ -11,6 +11,7 @@ export interface IncludedItem {
   label: string;
   price: number;
   image: string | null | undefined;
+  image_variants?: PictureVariant[] | undefined;
 }
 
 /** The pieces inside a gift set or jewel set: picture, name, category, material and price. */
@@ -19,7 +20,7 @@ export function IncludedProducts({ items }: { items: IncludedItem[] }) {
     <ul className="detail__included">
       {items.map((item) => (
         <li key={item.id}>
-          <Picture src={item.image} alt={item.name} />
+          <Picture src={item.image} variants={item.image_variants} sizes="64px" alt={item.name} />
           <span>
             <Link to={`/products/${item.id}`}>{item.name}</Link>
             <span className="detail__included-meta">

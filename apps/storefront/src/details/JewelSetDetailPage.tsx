@@ -41,7 +41,11 @@ function JewelSetDetail({ jewelSet, campaigns }: { jewelSet: Product; campaigns:
     <DetailLayout
       item={jewelSet}
       trail={[{ label: 'Jewel Sets', to: '/jewel-set' }]}
-      pictures={jewelSet.images.map((image) => ({ src: image.image_url, alt: image.alt_text }))}
+      pictures={jewelSet.images.map((image) => ({
+        src: image.image_url,
+        variants: image.image_variants,
+        alt: image.alt_text,
+      }))}
       tag={jewelSet.label ? materialTag(jewelSet.label) : undefined}
       price={productPrice(jewelSet, runningCampaigns(campaigns, new Date()))}
       aboveTags={
@@ -85,7 +89,11 @@ function JewelSetProducts({ ids }: { ids: number[] }) {
         {included.status === 'error' && <ErrorLine text={included.error.message} />}
         {included.status === 'done' && (
           <IncludedProducts
-            items={included.data.map((product) => ({ ...product, image: product.images[0]?.image_url }))}
+            items={included.data.map((product) => ({
+              ...product,
+              image: product.images[0]?.image_url,
+              image_variants: product.images[0]?.image_variants,
+            }))}
           />
         )}
       </div>

@@ -47,7 +47,11 @@ function ProductDetail({ product, campaigns }: { product: Product; campaigns: Ca
     <DetailLayout
       item={product}
       trail={listing ? [listing] : []}
-      pictures={product.images.map((image) => ({ src: image.image_url, alt: image.alt_text }))}
+      pictures={product.images.map((image) => ({
+        src: image.image_url,
+        variants: image.image_variants,
+        alt: image.alt_text,
+      }))}
       tag={product.label ? materialTag(product.label) : undefined}
       price={productPrice(product, runningCampaigns(campaigns, new Date()))}
       buttons={

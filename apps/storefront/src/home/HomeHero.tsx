@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BannerPage } from '@kilau/domain';
 
 import { PageHero, usePageBanner } from '../layout/PageHero';
+import { Picture } from '../ui/Picture';
 
 /** The three tiles under the home hero (storefront seed §2 'Home'), each pictured by its page's banner. */
 const TILES: { title: string; to: string; banner: BannerPage }[] = [
@@ -16,7 +17,7 @@ export function HomeHero() {
   const { t } = useTranslation('home');
   return (
     <>
-      <PageHero page="homepage" headline="Jewellery That Tells Your Story" />
+      <PageHero page="homepage" headline="Jewellery That Tells Your Story" priority />
       <section className="home-tiles" aria-label={t('Shop by collection')}>
         <ul className="home-tiles__list">
           {TILES.map((tile) => (
@@ -38,7 +39,9 @@ function Tile({ title, to, banner }: { title: string; to: string; banner: Banner
   const image = usePageBanner(banner);
   return (
     <Link className="home-tile" to={to}>
-      <span className="home-tile__picture" style={{ backgroundImage: `url("${image}")` }} />
+      <span className="home-tile__picture">
+        {image && <Picture src={image.src} variants={image.variants} sizes="(min-width: 700px) 33vw, 100vw" alt="" />}
+      </span>
       <span className="home-tile__title">{t(title)}</span>
     </Link>
   );

@@ -32,7 +32,13 @@ export function PhotoGallery() {
         <ul className="gallery__grid">
           {state.data.map((image) => (
             <li key={image.id}>
-              <Picture className="gallery__picture" src={image.image} alt={image.alt_text || t('Kilau jewellery')} />
+              <Picture
+                className="gallery__picture"
+                src={image.image}
+                variants={image.image_variants}
+                sizes="(min-width: 700px) 25vw, 50vw"
+                alt={image.alt_text || t('Kilau jewellery')}
+              />
             </li>
           ))}
         </ul>

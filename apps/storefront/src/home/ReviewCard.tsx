@@ -34,6 +34,8 @@ export function ReviewCard({ review }: { review: Review }) {
         <Picture
           className="review-card__picture"
           src={review.image}
+          variants={review.image_variants}
+          sizes="(min-width: 700px) 320px, 90vw"
           alt={t('Photo by {{name}}', { name: review.user_name })}
         />
       )}

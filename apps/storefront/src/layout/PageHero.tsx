@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { BannerPage } from '@kilau/domain';
+import { type BannerPage, variantFor } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
 import type { Banner } from '../api/types';
 import fallbackBanner from '../assets/banner-fallback.svg';
+import { Picture, type ShownPicture } from '../ui/Picture';
 
 let banners: Promise<Banner[]> | undefined;
 
@@ -19,28 +20,64 @@ function loadBanners(): Promise<Banner[]> {
   return banners;
 }
 
-/** The hero image for a page key from the page-banner lookup, or the bundled image when it fails. */
-export function usePageBanner(page: BannerPage): string {
-  const [image, setImage] = useState<string | null>(null);
+const FALLBACK: ShownPicture = { src: fallbackBanner };
+
+/** The hero image for a page key from the page-banner lookup (with its variants), or the bundled image when it fails. */
+export function usePageBanner(page: BannerPage): ShownPicture | null {
+  const [image, setImage] = useState<ShownPicture | null>(null);
   useEffect(() => {
     let live = true;
     loadBanners().then(
-      (all) => live && setImage(all.find((banner) => banner.page === page)?.image_url ?? fallbackBanner),
-      () => live && setImage(fallbackBanner),
+      (all) => {
+        const banner = all.find((candidate) => candidate.page === page);
+        if (live) setImage(banner ? { src: banner.image_url, variants: banner.image_variants } : FALLBACK);
+      },
+      () => live && setImage(FALLBACK),
     );
     return () => {
       live = false;
     };
   }, [page]);
-  return image ?? fallbackBanner;
+  return image;
 }
 
-/** A page's banner: its hero image and headline (storefront seed §2). */
-export function PageHero({ page, headline, children }: { page: BannerPage; headline: string; children?: ReactNode }) {
+/** A banner as a CSS background of about `width` pixels: its WebP variant when it has one. */
+export function backgroundOf(image: ShownPicture | null, width: number): string | undefined {
+  if (!image) return undefined;
+  return `url("${(image.variants && variantFor(image.variants, 'webp', width)?.url) ?? image.src}")`;
+}
+
+/**
+ * A page's banner: its hero image and headline (storefront seed §2). The image spans the page,
+ * so the browser picks the variant for the screen's width; on the home page it is the largest
+ * picture above the fold (`priority`), fetched first rather than lazily.
+ */
+export function PageHero({
+  page,
+  headline,
+  priority = false,
+  children,
+}: {
+  page: BannerPage;
+  headline: string;
+  priority?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const image = usePageBanner(page);
   return (
-    <section className="page-hero" style={{ backgroundImage: `url("${image}")` }}>
+    <section className="page-hero">
+      {image && (
+        <Picture
+          className="page-hero__picture"
+          src={image.src}
+          variants={image.variants}
+          sizes="100vw"
+          priority={priority}
+          loading="eager"
+          alt=""
+        />
+      )}
       <div className="page-hero__text">
         <h1>{t(headline)}</h1>
         {children}

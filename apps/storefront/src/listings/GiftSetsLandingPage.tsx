@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { ListingMessages } from '@kilau/domain';
 
 import { useMessage } from '../i18n/useLanguage';
-import { PageHero, usePageBanner } from '../layout/PageHero';
+import { backgroundOf, PageHero, usePageBanner } from '../layout/PageHero';
 
 const TILES = [
   { to: '/for-her', title: 'For Her', banner: 'for_her' },
@@ -20,7 +20,7 @@ function GiftTile({ to, title, banner }: (typeof TILES)[number]) {
   const { t } = useTranslation('catalogue');
   const image = usePageBanner(banner);
   return (
-    <Link className="giftsets__tile" to={to} style={{ backgroundImage: `url("${image}")` }}>
+    <Link className="giftsets__tile" to={to} style={{ backgroundImage: backgroundOf(image, 640) }}>
       <span className="giftsets__tile-text">
         <small>{t('Customize my gift')}</small>
         {title}

@@ -58,14 +58,31 @@ export function ProductCard({ item, view = 'grid', onAdd, addLabel, showStockCou
   );
 }
 
+/** A card's width: four to a row on a wide screen, three on a tablet, two on a phone. */
+const CARD_SIZES = '(min-width: 1100px) 280px, (min-width: 700px) 33vw, 50vw';
+
 function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: boolean }) {
   const m = useMessage();
   const [first, second] = item.images;
   return (
     <>
       <span className="product-card__pictures">
-        <Picture className="product-card__picture" src={first} alt={item.name} />
-        {second && <Picture className="product-card__picture product-card__picture--hover" src={second} alt="" />}
+        <Picture
+          className="product-card__picture"
+          src={first?.src}
+          variants={first?.variants}
+          sizes={CARD_SIZES}
+          alt={item.name}
+        />
+        {second && (
+          <Picture
+            className="product-card__picture product-card__picture--hover"
+            src={second.src}
+            variants={second.variants}
+            sizes={CARD_SIZES}
+            alt=""
+          />
+        )}
         <StockTags stock={item.stock} label={item.label} />
       </span>
       <span className="product-card__text">

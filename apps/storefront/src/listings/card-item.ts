@@ -1,6 +1,7 @@
 import { charmPrice, giftSetPrice, productPrice, runningCampaigns } from '@kilau/domain';
 
-import type { Campaign, Charm, GiftSet, Product } from '../api/types';
+import type { Campaign, CatalogueImage, Charm, GiftSet, Product } from '../api/types';
+import type { ShownPicture } from '../ui/Picture';
 
 /** What a catalogue card shows, whatever the item is. */
 export interface CardItem {
@@ -8,7 +9,7 @@ export interface CardItem {
   name: string;
   /** The detail route the card opens. */
   href: string;
-  images: string[];
+  images: ShownPicture[];
   /** The displayed price, after the discount that applies. */
   price: number;
   /** The list price, struck through when it differs. */
@@ -20,8 +21,10 @@ export interface CardItem {
   ratingDecimals?: 0 | 1;
 }
 
-function pictures(paths: Array<string | null | undefined>): string[] {
-  return paths.filter((path): path is string => !!path);
+function pictures(images: Array<Pick<CatalogueImage, 'image_url' | 'image_variants'>>): ShownPicture[] {
+  return images
+    .filter((image) => !!image.image_url)
+    .map((image) => ({ src: image.image_url, variants: image.image_variants }));
 }
 
 /** Jewel sets open their own detail page (storefront seed §2). */
@@ -36,7 +39,7 @@ export function productCardItem(product: Product, campaigns: readonly Campaign[]
     id: product.id,
     name: product.name,
     href: productHref(product),
-    images: pictures(product.images.map((image) => image.image_url)),
+    images: pictures(product.images),
     price: price.price,
     originalPrice: price.originalPrice,
     stock: product.stock,
@@ -51,7 +54,7 @@ export function charmCardItem(charm: Charm): CardItem {
     id: charm.id,
     name: charm.name,
     href: `/products-charm/${charm.id}`,
-    images: pictures([charm.image]),
+    images: pictures([{ image_url: charm.image, image_variants: charm.image_variants }]),
     price: price.price,
     originalPrice: price.originalPrice,
     stock: charm.stock,
@@ -63,12 +66,15 @@ export function charmCardItem(charm: Charm): CardItem {
 /** Gift sets carry no material tag and no discount (storefront seed §9). */
 export function giftSetCardItem(giftSet: GiftSet): CardItem {
   const price = giftSetPrice(giftSet);
-  const gallery = giftSet.images.map((image) => image.image_url);
   return {
     id: giftSet.id,
     name: giftSet.name,
     href: `/products-sets/${giftSet.id}`,
-    images: pictures(gallery.length ? gallery : [giftSet.image_url || giftSet.image]),
+    images: pictures(
+      giftSet.images.length
+        ? giftSet.images
+        : [{ image_url: giftSet.image_url || giftSet.image, image_variants: giftSet.image_variants }],
+    ),
     price: price.price,
     originalPrice: price.originalPrice,
     stock: giftSet.stock,

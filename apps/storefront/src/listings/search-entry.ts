@@ -1,4 +1,4 @@
-import { charmPrice, giftSetPrice, productPrice, runningCampaigns } from '@kilau/domain';
+import { charmPrice, giftSetPrice, type PictureVariant, productPrice, runningCampaigns } from '@kilau/domain';
 
 import type { Campaign } from '../api/types';
 import type { CardItem } from './card-item';
@@ -12,6 +12,7 @@ export interface SearchHit {
   price: number;
   discount: number;
   image: string | null;
+  image_variants?: PictureVariant[];
   category: string | null;
   label: string | null;
   stock: number;
@@ -38,7 +39,7 @@ export function searchCardItem(hit: SearchHit, campaigns: readonly Campaign[], n
     id: hit.id,
     name: hit.name,
     href: hrefOf(hit),
-    images: hit.image ? [hit.image] : [],
+    images: hit.image ? [{ src: hit.image, variants: hit.image_variants }] : [],
     price: price.price,
     originalPrice: price.originalPrice,
     stock: hit.stock,

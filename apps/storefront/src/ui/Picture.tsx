@@ -1,19 +1,76 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 
+import { formatsOf, type PictureVariant, srcsetOf, VARIANT_TYPES } from '@kilau/domain';
+
 import placeholder from '../assets/placeholder.svg';
 
-/** A lazily loaded picture that falls back to the shop's placeholder when missing or broken. */
+/** A picture's address as the API gives it, with the smaller copies the shop made of it (if any). */
+export interface ShownPicture {
+  src: string;
+  variants?: PictureVariant[];
+}
+
+/** The formats a browser must be asked about (`<source type>`); the original's own goes on the `<img>`. */
+const MODERN = new Set(['avif', 'webp']);
+
+/**
+ * A drawing (SVG, as the demo's are) is smaller than any raster copy of it and sharp at every
+ * width (a 2.5 KB drawing is 2.4 KB as a 320 px AVIF and 11.5 KB at 1280 px): it is shown as
+ * itself. Its raster variants are for what cannot show SVG (mail, link previews).
+ */
+const isDrawing = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
+
+/**
+ * A picture that falls back to the shop's placeholder when missing or broken. With variants it is
+ * a `<picture>`: AVIF, then WebP, then the original's format, each as a `srcset` the browser picks
+ * from by `sizes` (how wide the picture shows) and the screen's density. Lazily loaded unless
+ * `priority`: the page's largest picture above the fold, fetched first.
+ */
 export function Picture({
   src,
+  variants,
+  sizes,
+  priority = false,
   alt,
   fallback = placeholder,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src: string | null | undefined;
+  variants?: PictureVariant[] | undefined;
+  /** How wide the picture shows, as `<img sizes>` reads it (e.g. `(min-width: 900px) 25vw, 50vw`). */
+  sizes?: string;
+  priority?: boolean;
   alt: string;
   fallback?: string;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   const shown = !src || broken === src ? fallback : src;
-  return <img loading="lazy" decoding="async" {...rest} src={shown} alt={alt} onError={() => src && setBroken(src)} />;
+  const loading = priority
+    ? { loading: 'eager' as const, fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const };
+  const image = (srcSet?: string) => (
+    <img
+      {...loading}
+      decoding="async"
+      {...rest}
+      src={shown}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      onError={() => src && setBroken(src)}
+    />
+  );
+  if (shown !== src || !variants?.length || isDrawing(src)) return image();
+  const formats = formatsOf(variants);
+  const own = formats.find((format) => !MODERN.has(format));
+  return (
+    <picture>
+      {formats
+        .filter((format) => MODERN.has(format))
+        .map((format) => (
+          <source key={format} type={VARIANT_TYPES[format]} srcSet={srcsetOf(variants, format)} sizes={sizes} />
+        ))}
+      {image(own && srcsetOf(variants, own))}
+    </picture>
+  );
 }

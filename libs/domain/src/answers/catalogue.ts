@@ -1,13 +1,22 @@
 import type { CharmCategory, CharmLabel, GiftSetLabel, ProductCategory, ProductLabel } from '../catalogue.js';
+import type { PictureVariant } from '../picture-variants.js';
+
+/**
+ * Beside a picture field (`image`, `image_url`): its smaller copies, when the shop has made them
+ * (pictures kept before variants existed have none). The picture field itself is unchanged.
+ */
+export interface WithVariants {
+  image_variants?: PictureVariant[];
+}
 
 /** A picture of a product or gift set. Paths are served under /media/. */
-export interface CatalogueImage {
+export interface CatalogueImage extends WithVariants {
   image_url: string;
   alt_text: string;
 }
 
 /** A charm a product carries, as its `charms_detail` lists it. */
-export interface CharmSummary {
+export interface CharmSummary extends WithVariants {
   id: number;
   name: string;
   image: string;
@@ -43,7 +52,7 @@ export interface ProductView {
 }
 
 /** A charm (storefront seed §3). */
-export interface CharmView {
+export interface CharmView extends WithVariants {
   id: number;
   name: string;
   price: number;
@@ -66,7 +75,7 @@ export interface CharmView {
 }
 
 /** A product inside a gift set, as the detail page lists it. */
-export interface IncludedProduct {
+export interface IncludedProduct extends WithVariants {
   id: number;
   name: string;
   category: string;
@@ -80,7 +89,7 @@ export interface IncludedProduct {
  * ("image_url (or image)"); `products` are ids and `products_detail` names them for the
  * detail page's "included products with category, material, price".
  */
-export interface GiftSetView {
+export interface GiftSetView extends WithVariants {
   id: number;
   name: string;
   price: number;
@@ -110,13 +119,13 @@ export interface CampaignView {
   items: { id: number; product: number; discount_type: 'percent' | 'amount'; discount_value: number }[];
 }
 
-export interface BannerView {
+export interface BannerView extends WithVariants {
   id: number;
   page: string;
   image_url: string;
 }
 
-export interface GalleryImageView {
+export interface GalleryImageView extends WithVariants {
   id: number;
   image: string;
   alt_text: string;
@@ -131,7 +140,7 @@ export interface VideoView {
 }
 
 /** A shopper's review (storefront seed §3 'Review'). */
-export interface ReviewView {
+export interface ReviewView extends WithVariants {
   id: number;
   user_name: string;
   uploaded_at: string;

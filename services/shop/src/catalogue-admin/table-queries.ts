@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../database/read-database.js';
 import type { RestList } from '../http/simple-rest.js';
 import { type AdminTable, listRows, oneRow, type RowsPage } from './admin-list.js';
 
@@ -25,7 +27,7 @@ export class GetTableRow<R> {
 
 @QueryHandler(ListTableRows)
 export class ListTableRowsHandler implements IQueryHandler<ListTableRows<unknown>, RowsPage<unknown>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ table, list }: ListTableRows<unknown>): Promise<RowsPage<unknown>> {
     return listRows(this.db, table, list);
@@ -34,7 +36,7 @@ export class ListTableRowsHandler implements IQueryHandler<ListTableRows<unknown
 
 @QueryHandler(GetTableRow)
 export class GetTableRowHandler implements IQueryHandler<GetTableRow<unknown>, unknown> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ table, id }: GetTableRow<unknown>): Promise<unknown> {
     return oneRow(this.db, table, id);

@@ -32,6 +32,7 @@ const CHARM_FIELDS = [
   'discount_price',
   'id',
   'image',
+  'image_variants',
   'label',
   'name',
   'price',
@@ -46,6 +47,7 @@ const GIFT_SET_FIELDS = [
   'id',
   'image',
   'image_url',
+  'image_variants',
   'images',
   'is_monthly_special',
   'label',
@@ -57,6 +59,11 @@ const GIFT_SET_FIELDS = [
   'sold_stok',
   'stock',
 ];
+
+/** Beside every demo picture, its smaller copies (picture-variants.int.spec.ts serves them). */
+const VARIANTS = expect.arrayContaining([
+  { format: 'avif', width: 320, url: expect.stringMatching(/^\/media\/.+\.[0-9a-f]{12}\.320w\.avif$/) },
+]);
 
 /** The storefront's reads over the demo catalogue, through HTTP. */
 describe('catalogue', () => {
@@ -82,6 +89,7 @@ describe('catalogue', () => {
         expect(product.images[0]).toEqual({
           image_url: expect.stringMatching(/^\/media\//),
           alt_text: expect.any(String),
+          image_variants: VARIANTS,
         });
       }
     });
@@ -271,7 +279,12 @@ describe('catalogue', () => {
       }
       const home = await get('/api/page-banners/?page=homepage');
       expect(home.body).toEqual([
-        { id: expect.any(Number), page: 'homepage', image_url: expect.stringMatching(/^\/media\/banners\//) },
+        {
+          id: expect.any(Number),
+          page: 'homepage',
+          image_url: expect.stringMatching(/^\/media\/banners\//),
+          image_variants: VARIANTS,
+        },
       ]);
     });
 

@@ -41,7 +41,26 @@ describe('shop configuration', () => {
     expect(loadShopConfig({ ANONYMOUS_REQUESTS_PER_MINUTE: '0' }).anonymousRequestsPerMinute).toBe(0);
   });
 
+  it('serves pictures at its own /media unless MEDIA_PUBLIC_URL names a CDN or another path', () => {
+    expect(loadShopConfig({}).mediaPublicUrl).toBe('/media');
+    expect(loadShopConfig({ MEDIA_PUBLIC_URL: 'https://cdn.kilau.id/media/' }).mediaPublicUrl).toBe(
+      'https://cdn.kilau.id/media',
+    );
+    expect(loadShopConfig({ MEDIA_PUBLIC_URL: '/static/media/' }).mediaPublicUrl).toBe('/static/media');
+  });
+
+  it('reads every query from the primary unless DATABASE_READ_URL names a replica', () => {
+    expect(loadShopConfig({}).databaseReadUrl).toBeUndefined();
+    expect(loadShopConfig({ DATABASE_READ_URL: ' ' }).databaseReadUrl).toBeUndefined();
+    expect(loadShopConfig({ DATABASE_READ_URL: 'postgres://reader@replica:5432/kilau' }).databaseReadUrl).toBe(
+      'postgres://reader@replica:5432/kilau',
+    );
+  });
+
   it.each([
+    [{ MEDIA_PUBLIC_URL: 'ftp://cdn.kilau.id' }, 'MEDIA_PUBLIC_URL must start with http: or https:'],
+    [{ MEDIA_PUBLIC_URL: '//cdn.kilau.id' }, 'MEDIA_PUBLIC_URL is not a URL'],
+    [{ DATABASE_READ_URL: 'mysql://replica' }, 'DATABASE_READ_URL must start with postgres:'],
     [{ PORT: 'abc' }, 'PORT must be a whole number'],
     [{ ANONYMOUS_REQUESTS_PER_MINUTE: '-1' }, 'ANONYMOUS_REQUESTS_PER_MINUTE must be a whole number of at least 0'],
     [{ OTP_TTL: '0' }, 'OTP_TTL must be a whole number of at least 1'],

@@ -35,6 +35,8 @@ export interface ShopConfig {
    * fit PostgreSQL's max_connections.
    */
   databasePoolMax: number;
+  /** DATABASE_READ_URL: a read replica for reads that may lag (read-database.ts); unset, every read goes to the primary. */
+  databaseReadUrl?: string;
   /** REDIS_SENTINELS / REDIS_SENTINEL_NAME: follow the primary through Redis Sentinel (redis-options.ts). */
   redisSentinels: Array<{ host: string; port: number }>;
   redisSentinelName: string;
@@ -64,6 +66,11 @@ export interface ShopConfig {
   /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
   mediaDir: string;
+  /**
+   * MEDIA_PUBLIC_URL: where answers point pictures and videos at, without a trailing slash: the
+   * shop's own `/media` by default, or a CDN's address that fetches from the shop's /media/.
+   */
+  mediaPublicUrl: string;
   /** The built storefront (Vite's output), served at `/`; absent: the API alone. */
   storefrontDir: string;
   /** The built staff console (Vite's output), served at `/adminDashboard`; absent: not served. */
@@ -206,6 +213,13 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return value.replace(/\/$/, '');
 }
 
+/** `/media`, another path on the shop, or an http(s) address (a CDN whose origin is the shop's /media/). */
+function mediaPublicUrl(env: Env): string {
+  const value = text(env, 'MEDIA_PUBLIC_URL', '/media');
+  if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '') || '/media';
+  return url(env, 'MEDIA_PUBLIC_URL', '/media', ['http:', 'https:']);
+}
+
 export function loadShopConfig(env: Env = process.env): ShopConfig {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
   refuseUnfitSecrets(env, nodeEnv);
@@ -220,6 +234,9 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: text(env, 'REDIS_PREFIX', 'kilau'),
     databasePoolMax: whole(env, 'DATABASE_POOL_MAX', 10),
+    databaseReadUrl: env.DATABASE_READ_URL?.trim()
+      ? url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:'])
+      : undefined,
     redisSentinels: sentinels(env),
     redisSentinelName: text(env, 'REDIS_SENTINEL_NAME', 'mymaster'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
@@ -240,6 +257,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     anonymousRequestsPerMinute: whole(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 1200, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     mediaDir: resolve(text(env, 'MEDIA_DIR', '.data/media')),
+    mediaPublicUrl: mediaPublicUrl(env),
     storefrontDir: resolve(text(env, 'STOREFRONT_DIR', BUILT_STOREFRONT)),
     consoleDir: resolve(text(env, 'CONSOLE_DIR', BUILT_CONSOLE)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { READ_DB, ReadDatabaseCloser, readDatabaseProvider } from './read-database.js';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -12,5 +14,7 @@ import { dataSourceOptions } from './data-source-options.js';
       useFactory: (config: ShopConfig) => dataSourceOptions(config.databaseUrl, 'kilau-shop', config.databasePoolMax),
     }),
   ],
+  providers: [readDatabaseProvider, ReadDatabaseCloser],
+  exports: [READ_DB],
 })
 export class DatabaseModule {}

@@ -2,7 +2,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { grantStaff } from '../identity/grant-staff.js';
+import { describePicture } from '../media/kept-picture.js';
 import { MediaFiles } from '../media/media-files.js';
+import { recordPicture } from '../media/pictures.js';
 import { DEMO_SHOP_SETTINGS_INSERT } from '../shop-settings/demo-shop-settings.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
@@ -42,6 +44,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
       await seedCampaigns(manager, products, now);
       await seedStorefrontMedia(manager, media, now);
       await seedReviews(manager, media, { products, charms, giftSets }, now);
+      await recordDemoPictures(manager, media);
       await weighDemoItems(manager);
       await grantStaff(manager, DEMO_STAFF_EMAIL);
       log(
@@ -52,6 +55,18 @@ export async function seedDemoData(options: SeedOptions): Promise<{ seeded: bool
     return { seeded };
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/**
+ * The demo's drawings as pictures with variants. Only recorded here: each variant is made on its
+ * first request and kept, so a fresh shop (and every test that seeds) starts without rendering
+ * a thousand of them first.
+ */
+async function recordDemoPictures(manager: EntityManager, media: MediaFiles): Promise<void> {
+  for (const { path, bytes } of media.written) {
+    const picture = await describePicture(path, bytes);
+    if (picture) await recordPicture(manager, picture);
   }
 }
 

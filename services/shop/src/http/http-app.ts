@@ -8,7 +8,9 @@ import { mountQueueDashboard } from '../admin/queues/queue-dashboard.js';
 import { CatalogueReads } from '../catalogue/cache/catalogue-cache.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { requestLogging } from '../logging/request-logging.js';
+import { MediaAnswersInterceptor } from '../media/media-answers.interceptor.js';
 import { serveMedia } from '../media/media-serving.js';
+import { PictureStore } from '../media/picture-store.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { serveCrawlerFiles } from '../web-apps/crawler-files.js';
 import { linkPreviews } from '../web-apps/link-previews.js';
@@ -41,10 +43,14 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.setGlobalPrefix('api');
   app.useGlobalPipes(shopValidationPipe());
   app.useGlobalFilters(new ShopErrorFilter());
-  app.useGlobalInterceptors(new FailureMessageInterceptor(app.get(Reflector)));
+  const pictures = app.get(PictureStore);
+  app.useGlobalInterceptors(
+    new FailureMessageInterceptor(app.get(Reflector)),
+    new MediaAnswersInterceptor(pictures, config.mediaPublicUrl),
+  );
   app.enableCors(corsOptions(config));
   mkdirSync(config.mediaDir, { recursive: true });
-  serveMedia(app, config.mediaDir);
+  serveMedia(app, config.mediaDir, pictures);
   mountQueueDashboard(app);
   if (config.browser.apiDocs) setUpApiDocs(app);
   if (!config.browser.sourceMaps) hideSourceMaps(app);

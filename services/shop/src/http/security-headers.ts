@@ -22,8 +22,11 @@ export function contentSecurityPolicy(options: {
   snapUrl: string;
   https: boolean;
   inlineStyles: boolean;
+  /** MEDIA_PUBLIC_URL: a CDN's origin that serves the shop's pictures and videos, when it is one. */
+  mediaPublicUrl?: string;
 }): Record<string, string[]> {
   const snap = new URL(options.snapUrl).origin;
+  const cdn = options.mediaPublicUrl?.startsWith('/') === false ? [new URL(options.mediaPublicUrl).origin] : [];
   return {
     'default-src': [SELF],
     'script-src': [SELF, snap],
@@ -31,7 +34,8 @@ export function contentSecurityPolicy(options: {
     'child-src': [snap],
     // blob: lets a page read back a file it built itself (the console's label and receipt PDFs)
     'connect-src': [SELF, 'blob:'],
-    'img-src': [SELF, 'data:', 'blob:', 'https:'],
+    'img-src': [SELF, 'data:', 'blob:', 'https:', ...cdn],
+    'media-src': [SELF, ...cdn],
     'style-src': options.inlineStyles ? [SELF, "'unsafe-inline'"] : [SELF],
     'object-src': ["'none'"],
     'base-uri': [SELF],
@@ -65,7 +69,12 @@ function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media') {
       directives:
         page === 'media'
           ? MEDIA_CONTENT_SECURITY_POLICY
-          : contentSecurityPolicy({ snapUrl: config.midtrans.snapUrl, https, inlineStyles }),
+          : contentSecurityPolicy({
+              snapUrl: config.midtrans.snapUrl,
+              https,
+              inlineStyles,
+              mediaPublicUrl: config.mediaPublicUrl,
+            }),
     },
     // Snap may open a bank's or a wallet's window; it must still be able to answer the page
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -10,12 +10,17 @@ import type { ImageKind } from './image-kind.js';
  * replaced by path alone.
  */
 export class MediaFiles {
+  /** Every file this instance wrote, with its bytes: what a seed records as pictures afterwards. */
+  readonly written: Array<{ path: string; bytes: Buffer }> = [];
+
   constructor(private readonly mediaDir: string) {}
 
   async write(relativePath: string, content: string | Buffer): Promise<string> {
     const target = join(this.mediaDir, relativePath);
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content);
+    await writeFile(target, bytes);
+    this.written.push({ path: relativePath, bytes });
     return mediaUrl(relativePath);
   }
 

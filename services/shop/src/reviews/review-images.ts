@@ -4,6 +4,8 @@ import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import type { ImageKind } from '../media/image-kind.js';
 import { freshPicturePath, MediaFiles, mediaUrl } from '../media/media-files.js';
+import { PictureStore } from '../media/picture-store.js';
+import type { Queryable } from '../media/pictures.js';
 
 /** A review's picture: its file under MEDIA_DIR and the path the shop serves it at. */
 export interface ReviewImagePlace {
@@ -19,7 +21,10 @@ export interface ReviewImagePlace {
 export class ReviewImages {
   private readonly files: MediaFiles;
 
-  constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
+  constructor(
+    @Inject(SHOP_CONFIG) config: ShopConfig,
+    private readonly pictures: PictureStore,
+  ) {
     this.files = new MediaFiles(config.mediaDir);
   }
 
@@ -28,12 +33,15 @@ export class ReviewImages {
     return { relativePath, url: mediaUrl(relativePath) };
   }
 
-  async write(place: ReviewImagePlace, bytes: Buffer): Promise<void> {
+  /** Writes the picture and its variants, recorded in the review's own transaction (`db`). */
+  async write(place: ReviewImagePlace, bytes: Buffer, db: Queryable): Promise<void> {
     await this.files.write(place.relativePath, bytes);
+    await this.pictures.keep(place.relativePath, bytes, db);
   }
 
-  /** Takes back a picture whose review was not saved. */
-  async remove(place: ReviewImagePlace): Promise<void> {
+  /** Takes back a picture, and its variants, whose review was not saved. */
+  async remove(place: ReviewImagePlace, bytes: Buffer): Promise<void> {
     await this.files.remove(place.relativePath);
+    await this.pictures.forget(place.relativePath, bytes);
   }
 }

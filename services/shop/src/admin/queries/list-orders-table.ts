@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
@@ -11,6 +12,7 @@ import {
   pagedSelect,
 } from '../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../catalogue/read/sql.js';
+import { READ_DB } from '../../database/read-database.js';
 import type { AdminOrderRow } from '../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, type OrdersTableFilter, tabCondition, type TableRow, tableRow } from './order-rows.js';
 
@@ -26,7 +28,7 @@ export class ListOrdersTable {
 
 @QueryHandler(ListOrdersTable)
 export class ListOrdersTableHandler implements IQueryHandler<ListOrdersTable, Listing<TableRow>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ filter, paging }: ListOrdersTable) {
     const sql = new SqlParams();

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { CatalogueMessages } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 import { CHARM_COLUMNS, type CharmView, toCharmView } from '../read/charm-read.js';
 
@@ -12,7 +14,7 @@ export class GetCharmQuery {
 
 @QueryHandler(GetCharmQuery)
 export class GetCharmHandler implements IQueryHandler<GetCharmQuery, CharmView> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ id }: GetCharmQuery): Promise<CharmView> {
     const [row] = await this.db.query(`SELECT ${CHARM_COLUMNS} FROM charms c WHERE c.id = $1`, [id]);

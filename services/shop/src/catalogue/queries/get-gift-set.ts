@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { CatalogueMessages } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 import { GIFT_SET_COLUMNS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
 
@@ -12,7 +14,7 @@ export class GetGiftSetQuery {
 
 @QueryHandler(GetGiftSetQuery)
 export class GetGiftSetHandler implements IQueryHandler<GetGiftSetQuery, GiftSetView> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ id }: GetGiftSetQuery): Promise<GiftSetView> {
     const [row] = await this.db.query(`SELECT ${GIFT_SET_COLUMNS} FROM gift_sets g WHERE g.id = $1`, [id]);

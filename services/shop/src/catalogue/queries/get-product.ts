@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { CatalogueMessages } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 import { PRODUCT_COLUMNS, type ProductView, toProductView } from '../read/product-read.js';
 
@@ -12,7 +14,7 @@ export class GetProductQuery {
 
 @QueryHandler(GetProductQuery)
 export class GetProductHandler implements IQueryHandler<GetProductQuery, ProductView> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ id }: GetProductQuery): Promise<ProductView> {
     const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);

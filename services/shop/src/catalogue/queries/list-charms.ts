@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import type { CharmCategory, CharmLabel } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import { CHARM_COLUMNS, CHARM_ORDERINGS, type CharmView, toCharmView } from '../read/charm-read.js';
 import type { Listing, ListingParams } from '../read/listing.js';
@@ -30,7 +32,7 @@ const charms: CatalogueTable<CharmView> = {
 
 @QueryHandler(ListCharmsQuery)
 export class ListCharmsHandler implements IQueryHandler<ListCharmsQuery, Listing<CharmView>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ filter, listing }: ListCharmsQuery): Promise<Listing<CharmView>> {
     const conditions = [equals('c.category', filter.category), equals('c.label', filter.label)];

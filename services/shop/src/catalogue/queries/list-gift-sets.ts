@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../../database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import { GIFT_SET_COLUMNS, GIFT_SET_ORDERINGS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
 import type { Listing, ListingParams } from '../read/listing.js';
@@ -28,7 +30,7 @@ const giftSets: CatalogueTable<GiftSetView> = {
 
 @QueryHandler(ListGiftSetsQuery)
 export class ListGiftSetsHandler implements IQueryHandler<ListGiftSetsQuery, Listing<GiftSetView>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ filter, listing }: ListGiftSetsQuery): Promise<Listing<GiftSetView>> {
     const conditions = [equals('lower(g.label)', filter.label)];

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import type { ProductCategory, ProductLabel } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import type { Listing, ListingParams } from '../read/listing.js';
 import { PRODUCT_COLUMNS, PRODUCT_ORDERINGS, type ProductView, toProductView } from '../read/product-read.js';
@@ -32,7 +34,7 @@ const products: CatalogueTable<ProductView> = {
 
 @QueryHandler(ListProductsQuery)
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Listing<ProductView>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ filter, listing }: ListProductsQuery): Promise<Listing<ProductView>> {
     const conditions = [

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { priceAfterPercent } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { DEFAULT_PAGE_SIZE, type Page } from '../read/listing.js';
 import { likeEscape, SqlParams } from '../read/sql.js';
 
@@ -49,7 +51,7 @@ type Matching = 'every-word' | 'close-to';
  */
 @QueryHandler(SearchCatalogueQuery)
 export class SearchCatalogueHandler implements IQueryHandler<SearchCatalogueQuery, Page<SearchResult>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute(query: SearchCatalogueQuery): Promise<Page<SearchResult>> {
     let rows = await this.search(query, 'every-word');

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 import { MAX_PLAIN_ROWS } from '../read/listing.js';
 import {
@@ -38,7 +40,7 @@ const newestOldestFirst = (select: string) =>
 
 @QueryHandler(ListCampaignsQuery)
 export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, CampaignView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ options }: ListCampaignsQuery): Promise<CampaignView[]> {
     const where: string[] = [];
@@ -55,7 +57,7 @@ export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, C
 
 @QueryHandler(ListBannersQuery)
 export class ListBannersHandler implements IQueryHandler<ListBannersQuery, BannerView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ options }: ListBannersQuery): Promise<BannerView[]> {
     const where: string[] = [];
@@ -72,7 +74,7 @@ export class ListBannersHandler implements IQueryHandler<ListBannersQuery, Banne
 
 @QueryHandler(ListGalleryQuery)
 export class ListGalleryHandler implements IQueryHandler<ListGalleryQuery, GalleryImageView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ options }: ListGalleryQuery): Promise<GalleryImageView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';
@@ -86,7 +88,7 @@ export class ListGalleryHandler implements IQueryHandler<ListGalleryQuery, Galle
 
 @QueryHandler(ListVideosQuery)
 export class ListVideosHandler implements IQueryHandler<ListVideosQuery, VideoView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ options }: ListVideosQuery): Promise<VideoView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';

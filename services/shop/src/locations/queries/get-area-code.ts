@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../../database/read-database.js';
 import { ShopError } from '../../http/shop-error.js';
 import { type AreaCodeView, findArea, toAreaCodeView } from '../read/areas.js';
 
@@ -13,7 +15,7 @@ export class GetAreaCodeQuery {
 
 @QueryHandler(GetAreaCodeQuery)
 export class GetAreaCodeHandler implements IQueryHandler<GetAreaCodeQuery, AreaCodeView> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ code }: GetAreaCodeQuery): Promise<AreaCodeView> {
     const record = await findArea(this.db, code);

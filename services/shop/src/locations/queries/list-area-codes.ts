@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { CheckoutMessages } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { ShopError } from '../../http/shop-error.js';
 import { AREA_CODE_COLUMNS, type AreaCodeView } from '../read/areas.js';
 
@@ -18,7 +20,7 @@ export class ListAreaCodesQuery {
  */
 @QueryHandler(ListAreaCodesQuery)
 export class ListAreaCodesHandler implements IQueryHandler<ListAreaCodesQuery, AreaCodeView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ city }: ListAreaCodesQuery): Promise<AreaCodeView[]> {
     const rows: AreaCodeView[] = await this.db.query(

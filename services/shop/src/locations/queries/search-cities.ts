@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../../database/read-database.js';
 import type { CityView } from '../read/areas.js';
 
 export const MAX_CITY_SUGGESTIONS = 20;
@@ -33,7 +35,7 @@ const STARTS_WITH = `(upper(kabupaten_kota) LIKE $1 OR jnt_city_core(kabupaten_k
  */
 @QueryHandler(SearchCitiesQuery)
 export class SearchCitiesHandler implements IQueryHandler<SearchCitiesQuery, CityView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   execute({ q }: SearchCitiesQuery): Promise<CityView[]> {
     return this.db.query(

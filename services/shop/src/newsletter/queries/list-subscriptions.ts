@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { normalizeEmail } from '@kilau/domain';
+
+import { READ_DB } from '../../database/read-database.js';
 
 /** A subscription as the storefront reads it ("user_email or email": both are given), with its opt-in state. */
 export interface SubscriptionView {
@@ -48,7 +51,7 @@ export class ListSubscriptions {
 
 @QueryHandler(ListSubscriptions)
 export class ListSubscriptionsHandler implements IQueryHandler<ListSubscriptions, SubscriptionView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ viewer, email, status }: ListSubscriptions): Promise<SubscriptionView[]> {
     const where: string[] = [];

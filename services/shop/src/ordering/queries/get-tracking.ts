@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { OrderMessages, type TrackingView, wibInstant } from '@kilau/domain';
 
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { OrderAccess } from '../order-access.js';
@@ -31,7 +33,7 @@ export class GetTracking {
 @QueryHandler(GetTracking)
 export class GetTrackingHandler implements IQueryHandler<GetTracking, TrackingView> {
   constructor(
-    private readonly db: DataSource,
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly access: OrderAccess,
   ) {}
 

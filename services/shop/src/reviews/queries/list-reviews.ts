@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import type { ReviewView } from '@kilau/domain';
 
 import { MAX_PLAIN_ROWS } from '../../catalogue/read/listing.js';
+import { READ_DB } from '../../database/read-database.js';
 import { notFound } from '../../http/shop-error.js';
 
 export interface ReviewFilter {
@@ -23,7 +25,7 @@ const ids = (table: string, column: string) =>
 /** Best first, then older first: the seed's order for "What They Say"; the best MAX_PLAIN_ROWS of them. */
 @QueryHandler(ListReviewsQuery)
 export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery, ReviewView[]> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ filter }: ListReviewsQuery): Promise<ReviewView[]> {
     const where: string[] = [];

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
@@ -12,6 +13,7 @@ import {
 } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
+import { READ_DB } from '../../../database/read-database.js';
 import { notFound } from '../../../http/shop-error.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { evolveOrderSummary, type OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
@@ -38,7 +40,7 @@ const FACT_COLUMNS = `event_type AS type, data, metadata, stream_id AS "streamId
 @QueryHandler(GetOrderTimeline)
 export class GetOrderTimelineHandler implements IQueryHandler<GetOrderTimeline, OrderTimelineView> {
   constructor(
-    private readonly db: DataSource,
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly jobs: OrderJobs,
   ) {}
 

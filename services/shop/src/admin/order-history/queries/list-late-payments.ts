@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import type { LatePaymentRow } from '@kilau/domain';
 
 import { likeEscape, SqlParams, whereClause } from '../../../catalogue/read/sql.js';
+import { READ_DB } from '../../../database/read-database.js';
 import { ShopError } from '../../../http/shop-error.js';
 import type { RestList } from '../../../http/simple-rest.js';
 
@@ -59,7 +61,7 @@ export class ListLatePaymentsHandler implements IQueryHandler<
   ListLatePayments,
   { rows: LatePaymentRow[]; total: number }
 > {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ list }: ListLatePayments) {
     const sql = new SqlParams();

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
+import { READ_DB } from '../../../database/read-database.js';
 import { jobId } from '../../../jobs/job-options.js';
 import type { JobRequest } from '../../../jobs/job-request.js';
 import { QueueHealth } from '../../../jobs/queue-health.js';
@@ -32,7 +33,7 @@ const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null)
 @Injectable()
 export class OrderJobs {
   constructor(
-    private readonly db: DataSource,
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly queues: QueueHealth,
   ) {}
 

@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { tabCounts } from '@kilau/domain';
 
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
+import { READ_DB } from '../../../database/read-database.js';
 import { dayAndSearchConditions, type OrdersTableFilter } from '../../queries/order-rows.js';
 
 /** Each status tab's count under the day range and search (the tab itself ignored). */
@@ -17,7 +19,7 @@ export class CountOrderTabs {
  */
 @QueryHandler(CountOrderTabs)
 export class CountOrderTabsHandler implements IQueryHandler<CountOrderTabs, Record<string, number>> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ filter }: CountOrderTabs): Promise<Record<string, number>> {
     const sql = new SqlParams();

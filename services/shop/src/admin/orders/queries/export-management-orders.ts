@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { ORDERS_EXPORT_MAX_ROWS, type OrdersExportSource, paymentBadge, statusBadge } from '@kilau/domain';
 
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
+import { READ_DB } from '../../../database/read-database.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, tabCondition } from '../../queries/order-rows.js';
 import type { OrderManagementFilter } from '../dto/order-management-filter.js';
@@ -37,7 +39,7 @@ export class ExportManagementOrdersHandler implements IQueryHandler<
   ExportManagementOrders,
   AsyncIterable<OrdersExportSource>
 > {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   /** Reads the first row before answering, so a failing read is an error answer, not a cut-off file. */
   async execute({ filter, maxRows, batchSize }: ExportManagementOrders): Promise<AsyncIterable<OrdersExportSource>> {

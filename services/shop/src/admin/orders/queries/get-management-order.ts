@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { homeTab, OrderMessages, orderStatusFrom } from '@kilau/domain';
 
+import { READ_DB } from '../../../database/read-database.js';
 import { notFound } from '../../../http/shop-error.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { type ManagementRow, managementRow } from './management-row.js';
@@ -15,7 +17,7 @@ export class GetManagementOrder {
 
 @QueryHandler(GetManagementOrder)
 export class GetManagementOrderHandler implements IQueryHandler<GetManagementOrder, ManagementRow> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ orderId }: GetManagementOrder): Promise<ManagementRow> {
     const [found]: Array<{ row: AdminOrderRow; now: Date; record: OrderRecord | null }> = await this.db.query(

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { OrderMessages, packingFacts, statusBadge } from '@kilau/domain';
 
+import { READ_DB } from '../../../database/read-database.js';
 import { notFound } from '../../../http/shop-error.js';
 import type { OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
 import type { PackingSlip } from '../packing-slip/packing-slip.js';
@@ -18,7 +20,7 @@ const NOT_TO_PACK = new Set(['cancelled', 'canceled', 'not_accepted']);
 
 @QueryHandler(GetPackingSlip)
 export class GetPackingSlipHandler implements IQueryHandler<GetPackingSlip, Buffer> {
-  constructor(private readonly db: DataSource) {}
+  constructor(@Inject(READ_DB) private readonly db: DataSource) {}
 
   async execute({ orderId }: GetPackingSlip): Promise<Buffer> {
     const [found]: Array<{ row: OrderSummaryRow }> = await this.db.query(

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { pagedSelect } from '../../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
+import { READ_DB } from '../../../database/read-database.js';
 import type { RestList } from '../../../http/simple-rest.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, tabCondition } from '../../queries/order-rows.js';
@@ -38,7 +40,7 @@ export const SORTABLE = Object.keys(ORDER_BY);
 @QueryHandler(ListManagementOrders)
 export class ListManagementOrdersHandler implements IQueryHandler<ListManagementOrders, ManagementPage> {
   constructor(
-    private readonly db: DataSource,
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly queries: QueryBus,
   ) {}
 

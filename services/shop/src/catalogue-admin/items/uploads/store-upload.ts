@@ -8,6 +8,7 @@ import type { ShopConfig } from '../../../config/shop-config.js';
 import { cleanPicture } from '../../../media/clean-picture.js';
 import { freshPicturePath, MediaFiles } from '../../../media/media-files.js';
 import { readPicture, type UploadedImage } from '../../../media/picture.js';
+import { PictureStore } from '../../../media/picture-store.js';
 import { Refused } from '../../../shared/refused.js';
 
 const UPLOAD_PICTURE = {
@@ -29,20 +30,27 @@ export interface StoredUpload {
 /**
  * Judges the file by its bytes (JPEG, PNG, WebP, GIF), never by its name or declared type,
  * re-encodes it (upright, capped in size, without metadata) and writes it under MEDIA_DIR/uploads
- * with a fresh name and its true extension. Records hold only the URL, so a picture
+ * with a fresh name and its true extension; its variants (smaller, AVIF and WebP) are made right
+ * after. Records hold only the URL, so a picture
  * never saved into a record is an orphan file, not a broken record.
  */
 @CommandHandler(StoreUpload)
 export class StoreUploadHandler implements ICommandHandler<StoreUpload, StoredUpload> {
   private readonly files: MediaFiles;
 
-  constructor(@Inject(SHOP_CONFIG) config: ShopConfig) {
+  constructor(
+    @Inject(SHOP_CONFIG) config: ShopConfig,
+    private readonly pictures: PictureStore,
+  ) {
     this.files = new MediaFiles(config.mediaDir);
   }
 
   async execute({ file }: StoreUpload): Promise<StoredUpload> {
     if (!file || file.size === 0) throw new Refused('invalid', 'file_required', UploadMessages.fileRequired);
     const { kind, bytes } = await cleanPicture(readPicture(file, UPLOAD_PICTURE), UPLOAD_PICTURE);
-    return { url: await this.files.write(freshPicturePath('uploads', kind), bytes) };
+    const path = freshPicturePath('uploads', kind);
+    const url = await this.files.write(path, bytes);
+    await this.pictures.keep(path, bytes);
+    return { url };
   }
 }

@@ -41,11 +41,11 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReview, Review
         await lockRatedItems(session, targets);
         const review = await insertReview(session, link, { rating, reviewText, image: picture?.url ?? null }, targets);
         await updateRatings(session, targets);
-        if (picture) await this.images.write(picture, cleaned.bytes);
+        if (picture) await this.images.write(picture, cleaned.bytes, session);
         return review;
       });
     } catch (error) {
-      if (picture) await this.images.remove(picture);
+      if (picture) await this.images.remove(picture, cleaned.bytes);
       throw error;
     }
   }
