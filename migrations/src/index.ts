@@ -20,6 +20,7 @@ import { OutboxTraceContext1763800002500 } from './1763800002500-outbox-trace-co
 import { ShopSettingsAndWeights1763800002610 } from './1763800002610-shop-settings-and-weights.js';
 import { NewsletterOptIn1763800002750 } from './1763800002750-newsletter-opt-in.js';
 import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js';
+import { CatalogueChangedNotify1763800002900 } from './1763800002900-catalogue-changed-notify.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -43,6 +44,7 @@ export const migrations = [
   ShopSettingsAndWeights1763800002610,
   NewsletterOptIn1763800002750,
   OutboxDelivery1763800002800,
+  CatalogueChangedNotify1763800002900,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
