@@ -2,7 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
 import { BANNER_PAGES } from '@kilau/domain';
+import { ValidatedOnce } from '../../http/validation.js';
 
+@ValidatedOnce()
 export class ActiveFilterDto {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
@@ -10,6 +12,7 @@ export class ActiveFilterDto {
   active?: 'true' | 'false';
 }
 
+@ValidatedOnce()
 export class BannerFilterDto {
   @ApiPropertyOptional({ enum: BANNER_PAGES })
   @IsOptional()

@@ -5,9 +5,11 @@ import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } f
 
 import { CHARM_ORDERINGS } from '../read/charm-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
+import { ValidatedOnce } from '../../http/validation.js';
 
 const orderings = Object.keys(CHARM_ORDERINGS);
 
+@ValidatedOnce()
 export class ListCharmsDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: CHARM_CATEGORIES })
   @IsOptional()

@@ -6,10 +6,12 @@ import { GIFT_SET_LABELS } from '@kilau/domain';
 
 import { GIFT_SET_ORDERINGS } from '../read/gift-set-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
+import { ValidatedOnce } from '../../http/validation.js';
 
 const orderings = Object.keys(GIFT_SET_ORDERINGS);
 const folded = GIFT_SET_LABELS.map((l) => l.toLowerCase());
 
+@ValidatedOnce()
 export class ListGiftSetsDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: GIFT_SET_LABELS, description: 'Compared without case, as the storefront does' })
   @IsOptional()

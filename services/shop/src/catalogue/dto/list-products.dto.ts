@@ -5,9 +5,11 @@ import { PRODUCT_CATEGORIES, PRODUCT_LABELS, type ProductCategory, type ProductL
 
 import { PRODUCT_ORDERINGS } from '../read/product-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
+import { ValidatedOnce } from '../../http/validation.js';
 
 const orderings = Object.keys(PRODUCT_ORDERINGS);
 
+@ValidatedOnce()
 export class ListProductsDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: PRODUCT_CATEGORIES })
   @IsOptional()

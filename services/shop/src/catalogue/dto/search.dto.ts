@@ -4,7 +4,9 @@ import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'cl
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../read/listing.js';
 import { searchText } from './list-query.dto.js';
+import { ValidatedOnce } from '../../http/validation.js';
 
+@ValidatedOnce()
 export class SearchDto {
   @ApiProperty({ description: 'What to look for; blank text is refused, as the storefront never sends it' })
   @Transform(searchText)
