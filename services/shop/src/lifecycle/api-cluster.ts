@@ -21,7 +21,8 @@ export async function runApiCluster(count: number): Promise<void> {
   const logger = configureRootLogger({ level: config.logLevel, service: 'shop-api' });
   const listened = new WeakSet<Worker>();
   let stopping = false;
-  let metrics: Server | undefined;
+  // set once the metrics listener is up; a stop before that has none to close
+  const metrics: { server?: Server } = {};
 
   const fork = () => {
     const worker = cluster.fork();
@@ -52,7 +53,7 @@ export async function runApiCluster(count: number): Promise<void> {
           }),
       ),
     );
-    await new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (metrics.server ? metrics.server.close(() => resolve()) : resolve()));
     logger.info({ signal }, 'stopped');
     process.exit(code);
   };
@@ -71,7 +72,7 @@ export async function runApiCluster(count: number): Promise<void> {
 
   for (let i = 0; i < count; i++) fork();
   const { port, host } = config.metrics;
-  metrics = port === null ? undefined : await serveClusterMetrics(port, host);
+  if (port !== null) metrics.server = await serveClusterMetrics(port, host);
   logger.info({ workers: count, port: config.port, metrics_port: port }, 'shop API cluster started');
 }
 

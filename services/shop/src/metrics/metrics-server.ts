@@ -12,9 +12,9 @@ import { ProjectionsService } from '../event-log/projections.service.js';
 import { QueueHealth } from '../jobs/queue-health.js';
 import { rootLogger } from '../logging/logger.js';
 import { REDIS } from '../redis/redis.module.js';
+import { answerClusterScrapes, type Readiness } from './cluster-metrics.js';
 import { JobMetrics } from './job-metrics.js';
 import { ScrapeGauges } from './scrape-gauges.js';
-import { answerClusterScrapes, type Readiness } from './cluster-metrics.js';
 import { registry } from './shop-metrics.js';
 
 const PROBE_TIMEOUT_MS = 1_000;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -15,7 +16,12 @@ export interface ReadyAnswer {
   value: unknown;
   body: Buffer;
   etag: string;
+  /** The body gzipped, made the first time a client that takes gzip asks. */
+  gzipped?: Buffer;
 }
+
+/** Smaller answers go as they are (compression's own threshold). */
+const GZIP_FROM_BYTES = 1024;
 
 interface Entry {
   answer: Promise<ReadyAnswer>;
@@ -103,15 +109,26 @@ export class CatalogueReads {
    * them. `no-cache`: a browser keeps them but asks each time, so a change shows on the next read.
    */
   async send(req: Request, res: Response, query: object): Promise<void> {
-    const { body, etag } = await this.ready(query);
+    const answer = await this.ready(query);
+    // gzipped once per answer, not per request (compression() leaves an encoded answer alone);
+    // the gzipped bytes are another representation, with a tag of their own
+    const gzip = answer.body.length >= GZIP_FROM_BYTES && req.acceptsEncodings('gzip') === 'gzip';
+    const etag = gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Accept-Encoding');
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.status(200).end(body);
+    if (!gzip) {
+      res.status(200).end(answer.body);
+      return;
+    }
+    answer.gzipped ??= gzipSync(answer.body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).end(answer.gzipped);
   }
 
   private ready(query: object): Promise<ReadyAnswer> {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { IdParam } from '../../http/id-param.js';
 import { CatalogueReads } from '../cache/catalogue-cache.js';

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
 import { BANNER_PAGES } from '@kilau/domain';
+
 import { ValidatedOnce } from '../../http/validation.js';
 
 @ValidatedOnce()

@@ -3,9 +3,9 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } from '@kilau/domain';
 
+import { ValidatedOnce } from '../../http/validation.js';
 import { CHARM_ORDERINGS } from '../read/charm-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
-import { ValidatedOnce } from '../../http/validation.js';
 
 const orderings = Object.keys(CHARM_ORDERINGS);
 

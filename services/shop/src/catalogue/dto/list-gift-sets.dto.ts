@@ -4,9 +4,9 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { GIFT_SET_LABELS } from '@kilau/domain';
 
+import { ValidatedOnce } from '../../http/validation.js';
 import { GIFT_SET_ORDERINGS } from '../read/gift-set-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
-import { ValidatedOnce } from '../../http/validation.js';
 
 const orderings = Object.keys(GIFT_SET_ORDERINGS);
 const folded = GIFT_SET_LABELS.map((l) => l.toLowerCase());
