@@ -23,6 +23,7 @@ import { OutboxDelivery1763800002800 } from './1763800002800-outbox-delivery.js'
 import { AreaPostalCodes1763800002900 } from './1763800002900-area-postal-codes.js';
 import { CharmCutouts1763800002910 } from './1763800002910-charm-cutouts.js';
 import { Pictures1763800002920 } from './1763800002920-pictures.js';
+import { CatalogueChangedNotify1763800002930 } from './1763800002930-catalogue-changed-notify.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -49,6 +50,7 @@ export const migrations = [
   AreaPostalCodes1763800002900,
   CharmCutouts1763800002910,
   Pictures1763800002920,
+  CatalogueChangedNotify1763800002930,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

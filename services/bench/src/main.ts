@@ -35,23 +35,25 @@ const begun = performance.now();
 const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
-const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR]';
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue]';
 
-function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number } {
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; onlyCatalogue: boolean } {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
   let runs: number | undefined;
+  let onlyCatalogue = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') plan = QUICK;
+    else if (argv[i] === '--only' && argv[i + 1] === 'catalogue') onlyCatalogue = Boolean(argv[++i]);
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3) };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), onlyCatalogue };
 }
 
 async function main(): Promise<number> {
-  const { plan, out, runs } = parseArgs(process.argv.slice(2));
+  const { plan, out, runs, onlyCatalogue } = parseArgs(process.argv.slice(2));
   const date = new Date().toISOString();
   let figures: Figure[] = [];
   const add = (figure: Figure) => {
@@ -82,7 +84,8 @@ async function main(): Promise<number> {
       ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
       rounds.push(figures);
     }
-    for (let round = 0; round < runs; round++) {
+    // --only catalogue: the reads alone, a run of about two minutes for before/after comparisons
+    for (let round = 0; round < runs && !onlyCatalogue; round++) {
       if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
       figures = rounds[round]!;
       await orderFigures(stack, plan, sql, ceilings[round]!, add);
@@ -90,21 +93,22 @@ async function main(): Promise<number> {
     }
     figures = medians(rounds);
     ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;
-
-    say(`growing the log by ${plan.replayOrders} orders`);
-    await growOrderLog(sql, plan.replayOrders);
-    await replayFigures(stack.databaseUrl, add);
-    const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_orders');
-    await sql.query('VACUUM ANALYZE admin_orders');
-    await consoleFigures(stack.apiUrl, stack.inboxUrl, rows[0]!.n, plan, ceiling, add);
-    add({
-      id: 'api-rss',
-      scenario: 'API memory, highest RSS under the loads above',
-      value: rss.stop(),
-      unit: 'MB',
-      floor: '< 250 MB, no heap cap a burst can hit',
-    });
-    await storefrontFigures(stack.apiUrl, plan, add);
+    if (!onlyCatalogue) {
+      say(`growing the log by ${plan.replayOrders} orders`);
+      await growOrderLog(sql, plan.replayOrders);
+      await replayFigures(stack.databaseUrl, add);
+      const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_orders');
+      await sql.query('VACUUM ANALYZE admin_orders');
+      await consoleFigures(stack.apiUrl, stack.inboxUrl, rows[0]!.n, plan, ceiling, add);
+      add({
+        id: 'api-rss',
+        scenario: 'API memory, highest RSS under the loads above',
+        value: rss.stop(),
+        unit: 'MB',
+        floor: '< 250 MB, no heap cap a burst can hit',
+      });
+      await storefrontFigures(stack.apiUrl, plan, add);
+    } else rss.stop();
   } finally {
     await sql.end();
     await stack.stop();
@@ -112,7 +116,7 @@ async function main(): Promise<number> {
 
   const results: Results = {
     date,
-    mode: plan.quick ? 'quick' : 'full',
+    mode: plan.quick ? 'quick' : onlyCatalogue ? 'catalogue' : 'full',
     commit: commit(repoRoot),
     machine: machine(),
     ceiling,

@@ -7,7 +7,7 @@ import type { Figure } from './figures.js';
 
 export interface Results {
   date: string;
-  mode: 'quick' | 'full';
+  mode: 'quick' | 'full' | 'catalogue';
   commit: string;
   machine: {
     cpus: number;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -104,6 +104,9 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       MIDTRANS_SNAP_URL: sim.midtrans.snapUrl,
       JNT_API_URL: sim.jnt.apiUrl,
       ...UNLIMITED_SHOPPERS,
+      // as production runs it: one API process a core, no log line a successful request
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
+      REQUEST_LOG_LEVEL: process.env.REQUEST_LOG_LEVEL ?? 'debug',
     };
     const api = spawnShop('main', env);
     cleanups.push(() => stopChild(api, 'SIGTERM', 15_000));

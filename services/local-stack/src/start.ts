@@ -19,6 +19,7 @@
  * Ctrl-C or SIGTERM stops the shop's processes, then the stand-ins, and exits 0. If a shop
  * process dies on its own, everything stops and the exit code is 1.
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 import { ADMIN_ORDER_TABS } from '@kilau/domain';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
     REQUEST_LOG_LEVEL: process.env.REQUEST_LOG_LEVEL ?? 'debug',
     JOB_LOG_LEVEL: process.env.JOB_LOG_LEVEL ?? 'debug',
     REQUEST_SUMMARY_MS: process.env.REQUEST_SUMMARY_MS ?? '60000',
+    // the API on every core, as production runs it (a Node cluster; WEB_CONCURRENCY=1 for one process)
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
     ...providers,
   };
   if (shuttingDown) return;

@@ -1,4 +1,5 @@
 export { ShopApiModule, ShopWorkerModule } from './app.module.js';
+export { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
 export { loadShopConfig, type ShopConfig } from './config/shop-config.js';
 export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/seed-demo-data.js';
 export { EventLog } from './event-log/event-log.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { CatalogueCacheModule, CatalogueReads } from './cache/catalogue-cache.js';
+import { CatalogueChangesModule } from './cache/catalogue-changes.js';
 import { CharmsController } from './controllers/charms.controller.js';
 import { GiftSetsController } from './controllers/gift-sets.controller.js';
 import { ProductsController } from './controllers/products.controller.js';
@@ -23,7 +23,7 @@ import {
 
 /** What a visitor may browse: products, charms, gift sets, campaigns, banners, gallery, videos, search. */
 @Module({
-  imports: [CatalogueCacheModule],
+  imports: [CatalogueChangesModule],
   controllers: [
     ProductsController,
     CharmsController,
@@ -32,7 +32,6 @@ import {
     SearchController,
   ],
   providers: [
-    CatalogueReads,
     ListProductsHandler,
     GetProductHandler,
     ListCharmsHandler,

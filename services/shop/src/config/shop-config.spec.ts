@@ -146,6 +146,12 @@ describe('secrets fail closed', () => {
     expect(refusedSettings(env)[0]).toMatch(/^- JWT_SECRET must be set to at least 32 characters \(NODE_ENV is/);
   });
 
+  it('writes no line a successful request in production unless REQUEST_LOG_LEVEL=info', () => {
+    expect(loadShopConfig(PRODUCTION).requestLog.successLevel).toBe('debug');
+    expect(loadShopConfig({ ...PRODUCTION, REQUEST_LOG_LEVEL: 'info' }).requestLog.successLevel).toBe('info');
+    expect(loadShopConfig({}).requestLog.successLevel).toBe('info');
+  });
+
   it('runs any other NODE_ENV on its own secret, the simulator allowed outside production', () => {
     const config = loadShopConfig({ NODE_ENV: 'staging', JWT_SECRET: 's'.repeat(32) });
     expect(config).toMatchObject({ nodeEnv: 'staging', jwtSecret: 's'.repeat(32) });

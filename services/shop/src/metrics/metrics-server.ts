@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +12,7 @@ import { ProjectionsService } from '../event-log/projections.service.js';
 import { QueueHealth } from '../jobs/queue-health.js';
 import { rootLogger } from '../logging/logger.js';
 import { REDIS } from '../redis/redis.module.js';
+import { answerClusterScrapes, type Readiness } from './cluster-metrics.js';
 import { JobMetrics } from './job-metrics.js';
 import { ScrapeGauges } from './scrape-gauges.js';
 import { registry } from './shop-metrics.js';
@@ -41,6 +43,12 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // an API cluster's worker: its primary serves the port and asks each worker (cluster-metrics.ts)
+    if (cluster.isWorker)
+      return answerClusterScrapes(
+        () => this.figures(),
+        () => this.readiness(),
+      );
     const { port, host } = this.config.metrics;
     if (port === null) return;
     const server = createServer((req, res) => void this.answer(req, res));
@@ -78,6 +86,17 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async ready(res: ServerResponse): Promise<void> {
+    const { ready, body } = await this.readiness();
+    send(res, ready ? 200 : 503, 'application/json', JSON.stringify(body));
+  }
+
+  /** This process's figures as JSON, the shared-state gauges read first, for the cluster's primary. */
+  private async figures() {
+    await this.gauges.refresh();
+    return registry.getMetricsAsJSON();
+  }
+
+  private async readiness(): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       probe(() => this.log.autocommit.query('SELECT 1')),
       probe(() => this.redis.ping()),
@@ -87,7 +106,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     // the API serves shoppers without Redis (jobs wait in the outbox); the worker cannot run jobs
     const ready = database === 'up' && (workers.length === 0 || (redis === 'up' && processors === 'up'));
     const body = { status: ready ? 'ok' : 'error', database, redis, processors: workers.length ? processors : 'none' };
-    send(res, ready ? 200 : 503, 'application/json', JSON.stringify(body));
+    return { ready, body };
   }
 }
 

@@ -10,6 +10,8 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'kilau_' });
 
 const registers = [registry];
+// the gauges of shared state below are read alike by every process: an API cluster's primary takes
+// the highest of its workers' (aggregator 'max') instead of adding them up
 
 export const httpRequestDuration = new Histogram({
   name: 'kilau_http_request_duration_seconds',
@@ -64,6 +66,7 @@ export const projectionEventsBehind = new Gauge({
   name: 'kilau_projection_events_behind',
   help: 'Committed events a read model has not applied yet',
   labelNames: ['read_model'] as const,
+  aggregator: 'max',
   registers,
 });
 
@@ -71,24 +74,28 @@ export const projectionSecondsBehind = new Gauge({
   name: 'kilau_projection_seconds_behind',
   help: 'Age of the oldest event a read model has not applied yet (0 when caught up)',
   labelNames: ['read_model'] as const,
+  aggregator: 'max',
   registers,
 });
 
 export const outboxBacklog = new Gauge({
   name: 'kilau_outbox_backlog',
   help: 'Outbox rows not yet handed to their queue (parked ones apart)',
+  aggregator: 'max',
   registers,
 });
 
 export const outboxOldestAge = new Gauge({
   name: 'kilau_outbox_oldest_age_seconds',
   help: 'Age of the oldest outbox row not yet handed to its queue (0 when none waits)',
+  aggregator: 'max',
   registers,
 });
 
 export const outboxParked = new Gauge({
   name: 'kilau_outbox_parked',
   help: 'Outbox rows parked after OUTBOX_MAX_ATTEMPTS failed hand-overs, waiting for staff (GET /api/admin/outbox/)',
+  aggregator: 'max',
   registers,
 });
 
@@ -96,6 +103,7 @@ export const queueJobs = new Gauge({
   name: 'kilau_queue_jobs',
   help: 'BullMQ jobs per queue and state (waiting, active, delayed, failed)',
   labelNames: ['queue', 'state'] as const,
+  aggregator: 'max',
   registers,
 });
 

@@ -1,9 +1,9 @@
-import { CACHE_MANAGER, CacheModule } from '@nestjs/cache-manager';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Cache } from 'cache-manager';
-import { CacheableMemory } from 'cacheable';
-import Keyv from 'keyv';
+import type { Request, Response } from 'express';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
@@ -11,18 +11,26 @@ import type { ShopConfig } from '../../config/shop-config.js';
 /** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
 const MAX_ENTRIES = 5_000;
 
-/**
- * The catalogue's answers, kept in this process's memory for CATALOGUE_CACHE_TTL_MS (2 s by
- * default): a listing the whole shop asks for at once is computed once, and a change (a sale,
- * a console edit) shows everywhere within about that time. The checkout never reads from here.
- */
-export const CatalogueCacheModule = CacheModule.registerAsync({
-  inject: [SHOP_CONFIG],
-  useFactory: (config: ShopConfig) => ({
-    ttl: config.catalogueCacheTtlMs,
-    stores: [new Keyv({ store: new CacheableMemory({ lruSize: MAX_ENTRIES }) })],
-  }),
-});
+/** An answer kept ready: the value, its JSON bytes and their strong ETag, each computed once. */
+export interface ReadyAnswer {
+  value: unknown;
+  body: Buffer;
+  etag: string;
+  /** The body gzipped, made the first time a client that takes gzip asks. */
+  gzipped?: Buffer;
+}
+
+/** Smaller answers go as they are (compression's own threshold). */
+const GZIP_FROM_BYTES = 1024;
+
+interface Entry {
+  answer: Promise<ReadyAnswer>;
+  /** The generation it was computed in; a change since makes it stale (catalogue-changes.ts). */
+  generation: number;
+  /** Date.now() after which it is computed again; refreshed behind the answer in its last half. */
+  expiresAt: number;
+  refreshing: boolean;
+}
 
 /**
  * A read's cache key: the query's kind and its values, as the controller built the query from the
@@ -39,23 +47,143 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** The value as JSON bytes with a strong ETag over them: the same bytes, the same tag, in every process. */
+export function readyAnswer(value: unknown): ReadyAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { value, body, etag };
+}
+
+/** Whether If-None-Match names `etag` (a list, `*`, or the weak form a proxy may have made of it). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /**
- * The catalogue's reads, answered from the cache (off when the TTL is 0). Requests that miss at
- * the same moment share one computation instead of each querying the database, and an entry
- * asked for in the last half of its life is refreshed behind the answer, so a busy listing never
- * stalls on its expiry. A failure is never kept.
+ * The catalogue's reads, kept in this process's memory as ready bytes with their ETag, so a read
+ * is a lookup and a write of bytes, and a storefront that has them is answered 304. An entry lives
+ * until the catalogue changes (a PostgreSQL notification from the write's own transaction, seen by
+ * every API process: catalogue-changes.ts) and at most CATALOGUE_CACHE_TTL_MS, which bounds what
+ * no write announces (a campaign starting on the clock). Requests that miss at the same moment share one
+ * computation; an entry asked for in the last half of its life is refreshed behind the answer.
+ * A failure is never kept. CATALOGUE_CACHE_TTL_MS=0 or a listener that is not connected: every
+ * read is computed (never an answer that might have missed a change).
  */
 @Injectable()
 export class CatalogueReads {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private listening = false;
+
   constructor(
     private readonly queries: QueryBus,
-    @Inject(CACHE_MANAGER) private readonly cache: Cache,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  execute<T>(query: object): Promise<T> {
+  /** The catalogue changed: every entry is stale at once. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** Whether changes are heard (the cache is used only then); hearing again after a gap forgets everything. */
+  setListening(listening: boolean): void {
+    this.forgetAll();
+    this.listening = listening;
+  }
+
+  /** How many answers are kept, for tests. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The query's answer as a value (for callers that reshape it). */
+  async execute<T>(query: object): Promise<T> {
+    return (await this.ready(query)).value as T;
+  }
+
+  /**
+   * Answers the query's JSON bytes with their ETag, or 304 when the request's If-None-Match has
+   * them. `no-cache`: a browser keeps them but asks each time, so a change shows on the next read.
+   */
+  async send(req: Request, res: Response, query: object): Promise<void> {
+    const answer = await this.ready(query);
+    // gzipped once per answer, not per request (compression() leaves an encoded answer alone);
+    // the gzipped bytes are another representation, with a tag of their own
+    const gzip = answer.body.length >= GZIP_FROM_BYTES && req.acceptsEncodings('gzip') === 'gzip';
+    const etag = gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Accept-Encoding');
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (!gzip) {
+      res.status(200).end(answer.body);
+      return;
+    }
+    answer.gzipped ??= gzipSync(answer.body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).end(answer.gzipped);
+  }
+
+  private ready(query: object): Promise<ReadyAnswer> {
     const ttl = this.config.catalogueCacheTtlMs;
-    if (ttl <= 0) return this.queries.execute<object, T>(query);
-    return this.cache.wrap(catalogueCacheKey(query), () => this.queries.execute<object, T>(query), ttl, ttl / 2);
+    if (ttl <= 0 || !this.listening) return this.compute(query);
+    const key = catalogueCacheKey(query);
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === this.generation && now < entry.expiresAt) {
+      // least recently used last: Map keeps insertion order
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (!entry.refreshing && entry.expiresAt - now < ttl / 2) this.refresh(key, query, entry);
+      return entry.answer;
+    }
+    return this.keep(key, query, ttl);
+  }
+
+  private keep(key: string, query: object, ttl: number): Promise<ReadyAnswer> {
+    const entry: Entry = {
+      answer: this.compute(query),
+      generation: this.generation,
+      expiresAt: Date.now() + ttl,
+      refreshing: false,
+    };
+    this.put(key, entry);
+    entry.answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    return entry.answer;
+  }
+
+  private refresh(key: string, query: object, entry: Entry): void {
+    entry.refreshing = true;
+    const generation = this.generation;
+    this.compute(query).then(
+      (answer) => {
+        // a change heard meanwhile: what was computed may predate it, so it is not kept
+        if (this.generation !== generation || this.entries.get(key) !== entry) return;
+        this.put(key, {
+          answer: Promise.resolve(answer),
+          generation,
+          expiresAt: Date.now() + this.config.catalogueCacheTtlMs,
+          refreshing: false,
+        });
+      },
+      () => (entry.refreshing = false),
+    );
+  }
+
+  private put(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  private async compute(query: object): Promise<ReadyAnswer> {
+    return readyAnswer(await this.queries.execute<object, unknown>(query));
   }
 }

@@ -1,66 +1,101 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
-import type { Redis } from 'ioredis';
+import pg from 'pg';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { currentLogger } from '../../logging/logger.js';
-import { REDIS } from '../../redis/redis.module.js';
-import { CatalogueCacheModule } from './catalogue-cache.js';
+import { CatalogueReads } from './catalogue-cache.js';
+
+/** The channel the catalogue tables' triggers notify in the writing transaction (migration 1763800002930). */
+export const CATALOGUE_CHANGED = 'catalogue_changed';
+
+const RECONNECT_MS = 1_000;
 
 /**
- * Tells the storefront's catalogue cache that the catalogue changed. Called after a console write
- * has committed: this process forgets every cached answer at once, and tells every other API
- * process through Redis to do the same, so the next storefront read anywhere (a price under a new
- * campaign, a new banner) is the new state. Should Redis miss the news, an answer lives at most
- * CATALOGUE_CACHE_TTL_MS (2 s by default).
+ * Hears that the catalogue changed and makes this process's ready answers stale at once. Every
+ * table a catalogue answer reads (products with their stock and rating, charms, gift sets,
+ * campaigns, banners, gallery, videos) notifies `catalogue_changed` from a trigger, inside the
+ * writing transaction: PostgreSQL delivers it to every API process's LISTEN when that transaction
+ * commits, and never when it rolls back, whoever wrote (the console, a checkout's stock move, a
+ * review's rating, a migration, psql). Until the LISTEN connection is up, and whenever it is lost,
+ * the cache is not used: a read is computed rather than risk an answer that missed a change.
  */
 @Injectable()
 export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
-  private listener: Redis | undefined;
+  private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
-    @Inject(CACHE_MANAGER) private readonly cache: Cache,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly reads: CatalogueReads,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
-  /** One channel per shop (its Redis prefix), so shops sharing a Redis do not clear each other. */
-  private get channel(): string {
-    return `${this.config.redisPrefix}:catalogue-changed`;
-  }
-
   async onModuleInit(): Promise<void> {
-    this.listener = this.redis.duplicate();
-    this.listener.on('error', () => undefined); // it reconnects and subscribes again by itself
-    this.listener.on('message', () => {
-      this.cache.clear().catch((err: unknown) => currentLogger().warn({ err }, 'catalogue cache not cleared'));
-    });
-    await this.listener.subscribe(this.channel);
+    if (this.config.catalogueCacheTtlMs <= 0) return;
+    await this.connect().catch(() => this.reconnect());
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.listener?.quit().catch(() => this.listener?.disconnect());
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.client?.end().catch(() => undefined);
   }
 
+  /**
+   * After a console write has committed: this process forgets at once, then waits for its own
+   * LISTEN connection to answer a query, by which time PostgreSQL has delivered the notification
+   * there (and, at the same moment, to every other process), so the console's next read anywhere
+   * is the new state.
+   */
   async changed(): Promise<void> {
-    await this.cache.clear();
-    // the write has committed: a Redis failure must not turn it into an error, the TTL bounds it
-    await this.redis
-      .publish(this.channel, 'changed')
-      .catch((err: unknown) => currentLogger().warn({ err }, 'other processes not told of a catalogue change'));
+    this.reads.forgetAll();
+    await this.client?.query('SELECT 1').catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'kilau catalogue changes',
+    });
+    client.on('notification', () => this.reads.forgetAll());
+    client.on('error', (err: Error) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANGED}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) return void (await client.end().catch(() => undefined));
+    this.client = client;
+    this.reads.setListening(true);
+  }
+
+  private lost(client: pg.Client, err?: Error): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.reads.setListening(false);
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    currentLogger().warn({ err }, 'catalogue changes not heard: reading the catalogue uncached until reconnected');
+    this.reconnect();
+  }
+
+  private reconnect(): void {
+    if (this.stopped) return;
+    this.retry = setTimeout(() => void this.connect().catch(() => this.reconnect()), RECONNECT_MS);
+    this.retry.unref();
   }
 }
 
 /**
- * Provides CatalogueChanges once per process: every module that writes the catalogue imports this
- * one, so there is one instance and one Redis subscription, clearing the same cache the
- * catalogue's readers answer from.
+ * Provides CatalogueReads and CatalogueChanges once per process: the catalogue's controllers and
+ * every module that writes the catalogue import this one, so there is one cache and one LISTEN.
  */
 @Module({
-  imports: [CatalogueCacheModule],
-  providers: [CatalogueChanges],
-  exports: [CatalogueChanges],
+  providers: [CatalogueReads, CatalogueChanges],
+  exports: [CatalogueReads, CatalogueChanges],
 })
 export class CatalogueChangesModule {}

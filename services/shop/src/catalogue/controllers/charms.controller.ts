@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { CatalogueMessages } from '@kilau/domain';
 
@@ -16,14 +17,18 @@ export class CharmsController {
 
   @Get()
   @ApiOperation({ summary: 'Charms: a plain list, or a page when page or page_size is given' })
-  list(@Query() dto: ListCharmsDto) {
+  list(@Query() dto: ListCharmsDto, @Req() req: Request, @Res() res: Response) {
     const filter = { category: dto.category, label: dto.label, inStock: dto.inStock() };
-    return this.queries.execute(new ListCharmsQuery(filter, dto.listing()));
+    return this.queries.send(req, res, new ListCharmsQuery(filter, dto.listing()));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One charm (404 "Charm not found")' })
-  get(@Param('id', new IdParam(CatalogueMessages.charmNotFound)) id: number) {
-    return this.queries.execute(new GetCharmQuery(id));
+  get(
+    @Param('id', new IdParam(CatalogueMessages.charmNotFound)) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.queries.send(req, res, new GetCharmQuery(id));
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { CatalogueMessages } from '@kilau/domain';
 
@@ -16,14 +17,18 @@ export class GiftSetsController {
 
   @Get()
   @ApiOperation({ summary: 'Gift sets: a plain list, or a page when page or page_size is given' })
-  list(@Query() dto: ListGiftSetsDto) {
+  list(@Query() dto: ListGiftSetsDto, @Req() req: Request, @Res() res: Response) {
     const filter = { label: dto.label, inStock: dto.inStock() };
-    return this.queries.execute(new ListGiftSetsQuery(filter, dto.listing()));
+    return this.queries.send(req, res, new ListGiftSetsQuery(filter, dto.listing()));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One gift set (404 "Gift set not found")' })
-  get(@Param('id', new IdParam(CatalogueMessages.giftSetNotFound)) id: number) {
-    return this.queries.execute(new GetGiftSetQuery(id));
+  get(
+    @Param('id', new IdParam(CatalogueMessages.giftSetNotFound)) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.queries.send(req, res, new GetGiftSetQuery(id));
   }
 }

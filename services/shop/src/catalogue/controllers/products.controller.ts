@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { CatalogueMessages } from '@kilau/domain';
 
@@ -16,14 +17,18 @@ export class ProductsController {
 
   @Get()
   @ApiOperation({ summary: 'Products: a plain list, or a page when page or page_size is given' })
-  list(@Query() dto: ListProductsDto) {
+  list(@Query() dto: ListProductsDto, @Req() req: Request, @Res() res: Response) {
     const filter = { category: dto.category, label: dto.label, inStock: dto.inStock(), ids: dto.idList() };
-    return this.queries.execute(new ListProductsQuery(filter, dto.listing()));
+    return this.queries.send(req, res, new ListProductsQuery(filter, dto.listing()));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One product (404 "Product not found")' })
-  get(@Param('id', new IdParam(CatalogueMessages.productNotFound)) id: number) {
-    return this.queries.execute(new GetProductQuery(id));
+  get(
+    @Param('id', new IdParam(CatalogueMessages.productNotFound)) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.queries.send(req, res, new GetProductQuery(id));
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { SearchDto } from '../dto/search.dto.js';
@@ -12,7 +13,7 @@ export class SearchController {
 
   @Get()
   @ApiOperation({ summary: 'Products, charms and gift sets in one ranked, paged list' })
-  search(@Query() dto: SearchDto) {
-    return this.queries.execute(new SearchCatalogueQuery(dto.q, dto.page, dto.page_size));
+  search(@Query() dto: SearchDto, @Req() req: Request, @Res() res: Response) {
+    return this.queries.send(req, res, new SearchCatalogueQuery(dto.q, dto.page, dto.page_size));
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { IdParam } from '../../http/id-param.js';
 import { CatalogueReads } from '../cache/catalogue-cache.js';
@@ -21,8 +22,8 @@ export class StorefrontContentController {
 
   @Get('discount-campaigns')
   @ApiOperation({ summary: 'Discount campaigns with their items; active=true for running ones only' })
-  campaigns(@Query() dto: ActiveFilterDto) {
-    return this.queries.execute(new ListCampaignsQuery({ activeOnly: dto.active === 'true' }));
+  campaigns(@Query() dto: ActiveFilterDto, @Req() req: Request, @Res() res: Response) {
+    return this.queries.send(req, res, new ListCampaignsQuery({ activeOnly: dto.active === 'true' }));
   }
 
   @Get('discount-campaigns/:id')
@@ -33,8 +34,8 @@ export class StorefrontContentController {
   @Get('page-banners')
   @ApiOperation({ summary: 'Page banners, found by page key (homepage, charmbar, ...)' })
   @ApiQuery({ name: 'page', required: false })
-  banners(@Query() dto: BannerFilterDto) {
-    return this.queries.execute(new ListBannersQuery({ page: dto.page }));
+  banners(@Query() dto: BannerFilterDto, @Req() req: Request, @Res() res: Response) {
+    return this.queries.send(req, res, new ListBannersQuery({ page: dto.page }));
   }
 
   @Get('page-banners/:id')
@@ -44,8 +45,8 @@ export class StorefrontContentController {
 
   @Get('photo-gallery')
   @ApiOperation({ summary: 'Footer gallery images, oldest first (the storefront shows the last 6)' })
-  gallery() {
-    return this.queries.execute(new ListGalleryQuery());
+  gallery(@Req() req: Request, @Res() res: Response) {
+    return this.queries.send(req, res, new ListGalleryQuery());
   }
 
   @Get('photo-gallery/:id')
@@ -54,8 +55,8 @@ export class StorefrontContentController {
   }
 
   @Get('videos')
-  videos() {
-    return this.queries.execute(new ListVideosQuery());
+  videos(@Req() req: Request, @Res() res: Response) {
+    return this.queries.send(req, res, new ListVideosQuery());
   }
 
   @Get('videos/:id')

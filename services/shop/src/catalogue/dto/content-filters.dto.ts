@@ -3,6 +3,9 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { BANNER_PAGES } from '@kilau/domain';
 
+import { ValidatedOnce } from '../../http/validation.js';
+
+@ValidatedOnce()
 export class ActiveFilterDto {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
@@ -10,6 +13,7 @@ export class ActiveFilterDto {
   active?: 'true' | 'false';
 }
 
+@ValidatedOnce()
 export class BannerFilterDto {
   @ApiPropertyOptional({ enum: BANNER_PAGES })
   @IsOptional()

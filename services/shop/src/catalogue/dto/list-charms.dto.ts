@@ -3,11 +3,13 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } from '@kilau/domain';
 
+import { ValidatedOnce } from '../../http/validation.js';
 import { CHARM_ORDERINGS } from '../read/charm-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
 
 const orderings = Object.keys(CHARM_ORDERINGS);
 
+@ValidatedOnce()
 export class ListCharmsDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: CHARM_CATEGORIES })
   @IsOptional()

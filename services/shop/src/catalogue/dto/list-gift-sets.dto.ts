@@ -4,12 +4,14 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { GIFT_SET_LABELS } from '@kilau/domain';
 
+import { ValidatedOnce } from '../../http/validation.js';
 import { GIFT_SET_ORDERINGS } from '../read/gift-set-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
 
 const orderings = Object.keys(GIFT_SET_ORDERINGS);
 const folded = GIFT_SET_LABELS.map((l) => l.toLowerCase());
 
+@ValidatedOnce()
 export class ListGiftSetsDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: GIFT_SET_LABELS, description: 'Compared without case, as the storefront does' })
   @IsOptional()

@@ -2,9 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { ValidatedOnce } from '../../http/validation.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../read/listing.js';
 import { searchText } from './list-query.dto.js';
 
+@ValidatedOnce()
 export class SearchDto {
   @ApiProperty({ description: 'What to look for; blank text is refused, as the storefront never sends it' })
   @Transform(searchText)

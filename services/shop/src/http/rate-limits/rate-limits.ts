@@ -8,6 +8,10 @@ import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { redisOptions } from '../../redis/redis-options.js';
 import { ShopError } from '../shop-error.js';
+import { BatchedBudget } from './batched-budget.js';
+
+/** How often uses counted in a process are told to Redis, for batched budgets. */
+const FLUSH_MS = 100;
 
 /** One budget: `points` uses per `durationSeconds`, then (optionally) blocked for `blockSeconds`. */
 export interface LimitRule {
@@ -35,6 +39,7 @@ export interface Limiter {
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
   private readonly redis: Redis;
+  private readonly budgets: BatchedBudget[] = [];
 
   constructor(@Inject(SHOP_CONFIG) private readonly config: ShopConfig) {
     // a connection of its own that fails at once while Redis is away, instead of queueing
@@ -49,25 +54,61 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   limiter(rule: LimitRule): Limiter {
-    const options = {
-      keyPrefix: `${this.config.redisPrefix}:limit:${rule.name}`,
-      points: rule.points,
-      duration: rule.durationSeconds,
-      blockDuration: rule.blockSeconds ?? 0,
-    };
-    const store = new RateLimiterRedis({
-      ...options,
-      storeClient: this.redis,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+    const store = this.store(rule);
     return {
       consume: (key, reason, cost = 1) => spend(store, key, reason, cost),
       refund: async (key, cost = 1) => void (await store.reward(key, cost).catch(() => undefined)),
     };
   }
 
+  /**
+   * As `limiter`, for a budget spent on every request (the anonymous throttle): uses are counted
+   * in this process and told to Redis in batches of up to `batch` (batched-budget.ts), so most
+   * requests cost no Redis round trip. `consume` spends one use whatever its `cost`.
+   */
+  batchedLimiter(rule: LimitRule, batch: number): Limiter {
+    const store = this.store(rule);
+    const budget = new BatchedBudget(
+      async (key, cost) => {
+        try {
+          const answer = await store.consume(key, cost);
+          return { allowed: true, remaining: answer.remainingPoints, msBeforeNext: answer.msBeforeNext };
+        } catch (outcome) {
+          if (!(outcome instanceof RateLimiterRes)) throw outcome;
+          return { allowed: false, msBeforeNext: outcome.msBeforeNext };
+        }
+      },
+      batch,
+      FLUSH_MS,
+    );
+    this.budgets.push(budget);
+    return {
+      consume: async (key, reason) => {
+        const wait = await budget.spend(key);
+        if (wait > 0) throw rateLimited(reason, wait);
+      },
+      refund: async (key, cost = 1) => void (await store.reward(key, cost).catch(() => undefined)),
+    };
+  }
+
+  private store(rule: LimitRule): RateLimiterRedis {
+    const options = {
+      keyPrefix: `${this.config.redisPrefix}:limit:${rule.name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    for (const budget of this.budgets) budget.stop();
+    await Promise.all(this.budgets.map((budget) => budget.flush().catch(() => undefined)));
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
