@@ -98,11 +98,7 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
     // the seed names both: the product page's builder customizes that product, the charm bar's
     // puts a piece together from a chosen base
     const customized = fixedBase ? CartMessages.customizedProductAdded : CartMessages.customizedItemAdded;
-    const success = withCharms
-      ? customized
-      : message
-        ? CartMessages.itemAddedWithMessage
-        : CartMessages.itemAdded;
+    const success = withCharms ? customized : message ? CartMessages.itemAddedWithMessage : CartMessages.itemAdded;
     await cart.add(
       { product: base.id, charms: picked.map((charm) => charm.id), quantity: 1, message },
       { success, failure: CartMessages.addFailed, kept: 'Your design is kept.' },
