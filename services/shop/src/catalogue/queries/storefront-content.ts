@@ -93,7 +93,7 @@ export class ListVideosHandler implements IQueryHandler<ListVideosQuery, VideoVi
   async execute({ options }: ListVideosQuery): Promise<VideoView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';
     const rows = await this.db.query(
-      newestOldestFirst(`SELECT id, title, video_file, created_at FROM videos ${filter}`),
+      newestOldestFirst(`SELECT id, title, video_file, poster, created_at FROM videos ${filter}`),
       options.id !== undefined ? [options.id] : [],
     );
     return one(rows.map(toCreatedView<VideoView>), options.id, 'Video');
