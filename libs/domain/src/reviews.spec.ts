@@ -79,10 +79,34 @@ describe('how many reviews name each item', () => {
   const named = (products: number[], charms: number[] = []) => ({ products, charms, gift_sets: [] });
   it.each<[string, ReturnType<typeof named>[], 'products' | 'charms', [number, number][]]>([
     ['no reviews', [], 'products', []],
-    ['one review per item', [named([1]), named([2])], 'products', [[1, 1], [2, 1]]],
-    ['a review naming several', [named([1, 2]), named([1])], 'products', [[1, 2], [2, 1]]],
+    [
+      'one review per item',
+      [named([1]), named([2])],
+      'products',
+      [
+        [1, 1],
+        [2, 1],
+      ],
+    ],
+    [
+      'a review naming several',
+      [named([1, 2]), named([1])],
+      'products',
+      [
+        [1, 2],
+        [2, 1],
+      ],
+    ],
     ['an id listed twice counts once', [named([3, 3])], 'products', [[3, 1]]],
-    ['only the kind asked for', [named([1], [1, 9])], 'charms', [[1, 1], [9, 1]]],
+    [
+      'only the kind asked for',
+      [named([1], [1, 9])],
+      'charms',
+      [
+        [1, 1],
+        [9, 1],
+      ],
+    ],
   ])('given %s', (_, reviews, kind, counts) => {
     expect([...reviewCounts(reviews, kind)]).toEqual(counts);
   });

@@ -113,6 +113,8 @@ function StockTags({ stock, label }: { stock: number; label?: string }) {
 /**
  * The rating as stars and its figure; with a review count, "(12 reviews)" beside it and read out
  * whole ("Rated 4.8 out of 5 from 12 reviews"), so the figure cannot pass for a count or a price.
+ * The rating is the item's own (set by staff, seed field); with no review naming the item yet the
+ * card says so rather than "0 reviews" beside five stars.
  */
 function Stars({ rating, decimals, reviews }: { rating: number; decimals: 0 | 1; reviews?: number }) {
   const { t } = useTranslation('catalogue');
@@ -121,9 +123,11 @@ function Stars({ rating, decimals, reviews }: { rating: number; decimals: 0 | 1;
   const label =
     reviews == null
       ? t('Rated {{text}} out of 5', { text })
-      : reviews === 1
-        ? t('Rated {{text}} out of 5 from 1 review', { text })
-        : t('Rated {{text}} out of 5 from {{reviews}} reviews', { text, reviews });
+      : reviews === 0
+        ? t('Rated {{text}} out of 5, no reviews yet', { text })
+        : reviews === 1
+          ? t('Rated {{text}} out of 5 from 1 review', { text })
+          : t('Rated {{text}} out of 5 from {{reviews}} reviews', { text, reviews });
   return (
     <span className="product-card__stars" role="img" aria-label={label}>
       <span aria-hidden="true">
@@ -135,7 +139,11 @@ function Stars({ rating, decimals, reviews }: { rating: number; decimals: 0 | 1;
       </span>
       {reviews != null && (
         <span className="product-card__reviews" aria-hidden="true">
-          {reviews === 1 ? t('(1 review)') : t('({{reviews}} reviews)', { reviews })}
+          {reviews === 0
+            ? t('(no reviews yet)')
+            : reviews === 1
+              ? t('(1 review)')
+              : t('({{reviews}} reviews)', { reviews })}
         </span>
       )}
     </span>

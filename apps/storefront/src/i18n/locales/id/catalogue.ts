@@ -22,6 +22,8 @@ export const catalogue: Record<string, string> = {
   'Rated {{text}} out of 5 from 1 review': 'Rating {{text}} dari 5 dari 1 ulasan',
   'Rated {{text}} out of 5 from {{reviews}} reviews': 'Rating {{text}} dari 5 dari {{reviews}} ulasan',
   '(1 review)': '(1 ulasan)',
+  'Rated {{text}} out of 5, no reviews yet': 'Rating {{text}} dari 5, belum ada ulasan',
+  '(no reviews yet)': '(belum ada ulasan)',
   '({{reviews}} reviews)': '({{reviews}} ulasan)',
   Details: 'Detail',
   'Previous picture': 'Gambar sebelumnya',
