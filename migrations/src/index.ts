@@ -24,7 +24,6 @@ import { AreaPostalCodes1763800002900 } from './1763800002900-area-postal-codes.
 import { CharmCutouts1763800002910 } from './1763800002910-charm-cutouts.js';
 import { Pictures1763800002920 } from './1763800002920-pictures.js';
 import { CatalogueChangedNotify1763800002930 } from './1763800002930-catalogue-changed-notify.js';
-import { VideoPosters1763800002940 } from './1763800002940-video-posters.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -52,7 +51,6 @@ export const migrations = [
   CharmCutouts1763800002910,
   Pictures1763800002920,
   CatalogueChangedNotify1763800002930,
-  VideoPosters1763800002940,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -44,10 +44,6 @@ export class Video {
   @Column({ name: 'video_file', type: 'varchar', length: 500 })
   videoFile!: string;
 
-  /** The still shown before the clip plays; '' when there is none. */
-  @Column({ type: 'varchar', length: 500, default: '' })
-  poster!: string;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
