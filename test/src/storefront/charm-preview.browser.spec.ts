@@ -3,9 +3,10 @@ import { join } from 'node:path';
 
 import type { Locator } from 'playwright-core';
 
+import { logIn } from '../shop-app.js';
 import { NAMES } from './storefront-catalogue.js';
 import { expectNoSeriousA11yViolations, screenshot, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
-import { chooseCharmCount, pickCharm } from './storefront-steps.js';
+import { chooseCharmCount, pickCharm, toast } from './storefront-steps.js';
 
 /** A charm alone on a transparent canvas, framed as the shop's charm pictures are. */
 const CUTOUT =
@@ -105,6 +106,30 @@ describe('storefront: the charm preview', () => {
     await preview.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(page, `charm-preview-${_kind}-five-1280`, { fullPage: false });
     await expectNoSeriousA11yViolations(page, `charm bar, five charms on the ${_kind}`);
+    await page.close();
+  });
+
+  it("adds a charm bar piece with the seed's 'Customized item added to cart!' (the product page's says 'product')", async () => {
+    const email = 'pilih.dasar@example.com';
+    const { access } = await logIn(world.shop, email);
+    const page = await storefrontPage(world.browser, world.shop, { width: 1280, path: '/charmbar', loggedInAs: email });
+    const builder = page.getByRole('region', { name: 'Charm builder' });
+    await builder
+      .getByRole('list', { name: 'Bracelets' })
+      .getByRole('button', { name: new RegExp(NAMES.bracelet) })
+      .click();
+    await chooseCharmCount(builder, 1);
+    await pickCharm(builder.getByRole('region', { name: 'Choose your charms' }), NAMES.charms[2]);
+    await builder.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Make It Extra Special' })
+      .getByRole('button', { name: 'Skip Message' })
+      .click();
+    await toast(page, 'Customized item added to cart!').waitFor();
+    const cart = await world.shop.call('GET', '/api/cart/', { token: access });
+    expect(cart.body.items).toEqual([
+      expect.objectContaining({ product: world.catalogue.bracelet, charms: [world.catalogue.charms[2]], quantity: 1 }),
+    ]);
     await page.close();
   });
 });

@@ -115,14 +115,15 @@ describe('storefront: the built chain named after the builder, courier events in
     await jnt(shop).advance(waybill as string, 103);
     await sweepUntil(shop, access, orderId, 'shipped');
 
-    // the shopper hears of the pickup by mail, in the courier's words, with the chain and its charms
+    // the shopper hears of the pickup by mail, in the courier's words, with the chain and its charms,
+    // in the language of the page the order was placed from (this browser's English)
     const onItsWay = await shop.mail.waitForMailTo(
       SHOPPER.email,
       20_000,
-      (mail) => mail.subject === `Kilau order #${orderId} is on its way / Pesanan dalam perjalanan`,
+      (mail) => mail.subject === `Kilau order #${orderId} is on its way`,
     );
     expect(onItsWay.text).toMatch(/waybill JO\d+\. Picked up by the J&T courier in [A-Z][a-z]+ \(/);
-    expect(onItsWay.text).toMatch(/nomor resi JO\d+\. Diambil oleh kurir J&T di [A-Z][a-z]+ \(/);
+    expect(onItsWay.text).not.toMatch(/nomor resi/);
     expect(onItsWay.text).toContain(`1 x ${NAMES.necklace} + ${picked.join(', ')}`);
     expect(onItsWay.text).not.toMatch(/Paket |GATEWAY/);
 
@@ -134,10 +135,14 @@ describe('storefront: the built chain named after the builder, courier events in
     await timeline.filter({ hasText: atHub }).waitFor();
     const events = await timeline.allInnerTexts();
     const hub = atHub.exec(events[0]!)?.[1];
-    expect(events.slice(0, 5)).toEqual([
+    expect(events.slice(0, 3)).toEqual([
       `At the ${hub} sorting centre`,
       `On the way to the ${hub} sorting centre`,
       expect.stringMatching(/^Picked up by the J&T courier in [A-Z][a-z]+$/),
+    ]);
+    // the worker's waybill and the staff's label may fall in the same second (J&T's times have no
+    // finer grain), so their order between themselves is not the page's to promise
+    expect(events.slice(3, 5).sort()).toEqual([
       'Label created, waiting for the courier',
       'Shipment registered with J&T, waiting for pickup',
     ]);

@@ -95,8 +95,11 @@ export function CharmBuilder({ fixedBase }: { fixedBase?: Product }) {
     setNoteOpen(false);
     if (!base) return;
     const withCharms = picked.length > 0;
+    // the seed names both: the product page's builder customizes that product, the charm bar's
+    // puts a piece together from a chosen base
+    const customized = fixedBase ? CartMessages.customizedProductAdded : CartMessages.customizedItemAdded;
     const success = withCharms
-      ? CartMessages.customizedProductAdded
+      ? customized
       : message
         ? CartMessages.itemAddedWithMessage
         : CartMessages.itemAdded;

@@ -7,6 +7,8 @@ import type { Request, Response } from 'express';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
+import { picturePaths, withVariants } from '../../media/media-answers.js';
+import { PictureStore } from '../../media/picture-store.js';
 
 /** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
 const MAX_ENTRIES = 5_000;
@@ -47,9 +49,13 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The value as JSON bytes with a strong ETag over them: the same bytes, the same tag, in every process. */
-export function readyAnswer(value: unknown): ReadyAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+/**
+ * The value as JSON bytes with a strong ETag over them: the same bytes, the same tag, in every
+ * process. `shown` is what the bytes say when it differs from the value callers reshape (the
+ * pictures' variants and MEDIA_PUBLIC_URL added for shoppers).
+ */
+export function readyAnswer(value: unknown, shown: unknown = value): ReadyAnswer {
+  const body = Buffer.from(JSON.stringify(shown));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { value, body, etag };
 }
@@ -79,6 +85,7 @@ export class CatalogueReads {
 
   constructor(
     private readonly queries: QueryBus,
+    private readonly pictures: PictureStore,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {}
 
@@ -183,7 +190,15 @@ export class CatalogueReads {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /**
+   * The bytes are sent past Nest's interceptors, so they carry what MediaAnswersInterceptor adds
+   * to every other shopper answer: each picture's variants, and MEDIA_PUBLIC_URL.
+   */
   private async compute(query: object): Promise<ReadyAnswer> {
-    return readyAnswer(await this.queries.execute<object, unknown>(query));
+    const value = await this.queries.execute<object, unknown>(query);
+    const paths = picturePaths(value);
+    const publicBase = this.config.mediaPublicUrl;
+    if (paths.size === 0 && publicBase === '/media') return readyAnswer(value);
+    return readyAnswer(value, withVariants(value, await this.pictures.variantsOf([...paths]), publicBase));
   }
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { currentLogger } from '../../logging/logger.js';
+import { MediaModule } from '../../media/media.module.js';
 import { CatalogueReads } from './catalogue-cache.js';
 
 /** The channel the catalogue tables' triggers notify in the writing transaction (migration 1763800002930). */
@@ -95,6 +96,7 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
  * every module that writes the catalogue import this one, so there is one cache and one LISTEN.
  */
 @Module({
+  imports: [MediaModule],
   providers: [CatalogueReads, CatalogueChanges],
   exports: [CatalogueReads, CatalogueChanges],
 })
