@@ -1,4 +1,4 @@
-import { homeBestSellers, latestGalleryImages } from './home-sections.js';
+import { homeBestSellers, latestGalleryImages, wholeRows } from './home-sections.js';
 
 const product = (id: number, sold_stok: number) => ({ id, sold_stok });
 
@@ -39,5 +39,20 @@ describe('the photo gallery', () => {
     ],
   ])('of %p shows the last six: %p', (images, shown) => {
     expect(latestGalleryImages(images)).toEqual(shown);
+  });
+});
+
+describe('a grid cut to whole rows', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  it.each<[string, number, number, number]>([
+    ['nothing', 0, 4, 0],
+    ['fewer than a row, all kept', 3, 4, 3],
+    ['exactly a row', 4, 4, 4],
+    ['a half row dropped', 6, 4, 4],
+    ['three over dropped', 19, 4, 16],
+    ['whole rows untouched', 20, 4, 20],
+    ['a nonsense row width keeps all', 5, 0, 5],
+  ])('given %s', (_, count, perRow, kept) => {
+    expect(wholeRows(ids(count), perRow)).toEqual(ids(kept));
   });
 });

@@ -34,3 +34,13 @@ export function homeBestSellers<P extends { sold_stok: number }>(
 export function latestGalleryImages<G>(images: readonly G[], shown = GALLERY_SHOWN): G[] {
   return shown > 0 ? images.slice(-shown) : [];
 }
+
+/**
+ * A grid's items cut to whole rows, so its last row is never half empty. `perRow` is the widest
+ * row the grid lays out (four on a wide screen; its narrower two divides four, so those rows are
+ * whole too). Fewer items than one row are all kept: one short row beats an empty section.
+ */
+export function wholeRows<T>(items: readonly T[], perRow: number): T[] {
+  if (perRow < 1 || items.length <= perRow) return [...items];
+  return items.slice(0, items.length - (items.length % perRow));
+}

@@ -1,4 +1,4 @@
-import { hasMoreReviews, ratingBreakdown, shownReviews, sortReviews } from './reviews.js';
+import { hasMoreReviews, ratingBreakdown, reviewCounts, shownReviews, sortReviews } from './reviews.js';
 
 const review = (id: number, rating: number, uploaded_at: string) => ({ id, rating, uploaded_at });
 
@@ -72,5 +72,42 @@ describe('the rating breakdown', () => {
     const breakdown = ratingBreakdown([]);
     expect(breakdown.average).toBe(0);
     expect(breakdown.rows.every((row) => row.count === 0 && row.percent === 0)).toBe(true);
+  });
+});
+
+describe('how many reviews name each item', () => {
+  const named = (products: number[], charms: number[] = []) => ({ products, charms, gift_sets: [] });
+  it.each<[string, ReturnType<typeof named>[], 'products' | 'charms', [number, number][]]>([
+    ['no reviews', [], 'products', []],
+    [
+      'one review per item',
+      [named([1]), named([2])],
+      'products',
+      [
+        [1, 1],
+        [2, 1],
+      ],
+    ],
+    [
+      'a review naming several',
+      [named([1, 2]), named([1])],
+      'products',
+      [
+        [1, 2],
+        [2, 1],
+      ],
+    ],
+    ['an id listed twice counts once', [named([3, 3])], 'products', [[3, 1]]],
+    [
+      'only the kind asked for',
+      [named([1], [1, 9])],
+      'charms',
+      [
+        [1, 1],
+        [9, 1],
+      ],
+    ],
+  ])('given %s', (_, reviews, kind, counts) => {
+    expect([...reviewCounts(reviews, kind)]).toEqual(counts);
   });
 });

@@ -51,3 +51,19 @@ export function ratingBreakdown(reviews: readonly ReviewRule[]): RatingBreakdown
   });
   return { average: total ? Math.round((sum / total) * 10) / 10 : 0, total, rows };
 }
+
+/** What a review names: the seed's product, charm and gift-set id lists. */
+export interface ReviewedItems {
+  products: readonly number[];
+  charms: readonly number[];
+  gift_sets: readonly number[];
+}
+
+/** How many reviews name each item of one kind (an id listed twice in one review counts once). */
+export function reviewCounts(reviews: readonly ReviewedItems[], kind: keyof ReviewedItems): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const review of reviews) {
+    for (const id of new Set(review[kind])) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

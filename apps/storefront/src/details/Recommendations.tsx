@@ -7,10 +7,12 @@ import { useMessage } from '../i18n/useLanguage';
 import { type CardItem, ProductCard } from '../listings/ProductCard';
 import { Loading } from '../ui/Status';
 import type { AsyncState } from '../ui/useAsync';
+import { useScrollArrows } from '../ui/useScrollArrows';
 import { RECOMMENDATION_SCROLL_PX } from './detail-rules';
 
 /**
- * 'You might also like' (storefront seed §2): a row of cards scrolled 260 px by its arrows;
+ * 'You might also like' (storefront seed §2): a row of cards scrolled 260 px by its arrows, which
+ * show only when the cards overflow the row and are disabled at its ends;
  * a failed or empty choice reads 'No recommendations'.
  */
 export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
@@ -19,6 +21,7 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
   const row = useRef<HTMLUListElement>(null);
   const scroll = (by: number) => row.current?.scrollBy({ left: by, behavior: 'smooth' });
   const items = state.status === 'done' ? state.data : [];
+  const arrows = useScrollArrows(row, items.length);
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="section-title">
@@ -30,14 +33,17 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
       )}
       {items.length > 0 && (
         <div className="recommendations__frame">
-          <button
-            type="button"
-            className="icon-button recommendations__arrow"
-            aria-label={t('Scroll recommendations left')}
-            onClick={() => scroll(-RECOMMENDATION_SCROLL_PX)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
+          {arrows.overflows && (
+            <button
+              type="button"
+              className="icon-button recommendations__arrow"
+              aria-label={t('Scroll recommendations left')}
+              disabled={!arrows.canGoBack}
+              onClick={() => scroll(-RECOMMENDATION_SCROLL_PX)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
           <ul ref={row} className="recommendations__row">
             {items.map((item) => (
               <li key={item.href} className="recommendations__item">
@@ -45,14 +51,17 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="icon-button recommendations__arrow"
-            aria-label={t('Scroll recommendations right')}
-            onClick={() => scroll(RECOMMENDATION_SCROLL_PX)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {arrows.overflows && (
+            <button
+              type="button"
+              className="icon-button recommendations__arrow"
+              aria-label={t('Scroll recommendations right')}
+              disabled={!arrows.canGoOn}
+              onClick={() => scroll(RECOMMENDATION_SCROLL_PX)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -9,7 +9,10 @@ import { ErrorLine, Loading } from '../ui/Status';
 import { useAsync } from '../ui/useAsync';
 import { INSTAGRAM_HANDLE, INSTAGRAM_URL } from './social';
 
-/** Jewelry that speaks for you: the last six gallery pictures and an invitation to tag the shop. */
+/**
+ * Jewelry that speaks for you (the seed's heading, kept in its spelling; the shop's own texts write
+ * jewellery): the last six gallery pictures and an invitation to tag the shop.
+ */
 export function PhotoGallery() {
   const m = useMessage();
   const { t } = useTranslation('home');

@@ -65,4 +65,12 @@ describe('the storefront in both languages', () => {
       }
     }
   });
+
+  it("spells Jewellery one way in the shop's own texts; the seed's gallery heading stays as the seed writes it", () => {
+    const seedTexts = new Set(['Jewelry that speaks for you']);
+    const ownTexts = Object.values(english).flatMap((words) => Object.keys(words));
+    const american = ownTexts.filter((text) => /jewelry/i.test(text) && !seedTexts.has(text));
+    expect(american).toEqual([]);
+    expect(ownTexts.filter((text) => /jewellery/i.test(text)).length).toBeGreaterThan(2);
+  });
 });

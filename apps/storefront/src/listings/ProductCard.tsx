@@ -87,7 +87,9 @@ function CardBody({ item, showStockCount }: { item: CardItem; showStockCount?: b
       </span>
       <span className="product-card__text">
         <span className="product-card__name">{item.name}</span>
-        {item.rating != null && <Stars rating={item.rating} decimals={item.ratingDecimals ?? 0} />}
+        {item.rating != null && (
+          <Stars rating={item.rating} decimals={item.ratingDecimals ?? 0} reviews={item.reviewCount} />
+        )}
         <Price price={item.price} original={item.originalPrice} />
         {showStockCount && <span className="product-card__left">{m(ListingMessages.onlyLeft(item.stock))}</span>}
       </span>
@@ -108,12 +110,26 @@ function StockTags({ stock, label }: { stock: number; label?: string }) {
   );
 }
 
-function Stars({ rating, decimals }: { rating: number; decimals: 0 | 1 }) {
+/**
+ * The rating as stars and its figure; with a review count, "(12 reviews)" beside it and read out
+ * whole ("Rated 4.8 out of 5 from 12 reviews"), so the figure cannot pass for a count or a price.
+ * The rating is the item's own (set by staff, seed field); with no review naming the item yet the
+ * card says so rather than "0 reviews" beside five stars.
+ */
+function Stars({ rating, decimals, reviews }: { rating: number; decimals: 0 | 1; reviews?: number }) {
   const { t } = useTranslation('catalogue');
   const filled = starCount(rating);
   const text = ratingText(rating, decimals);
+  const label =
+    reviews == null
+      ? t('Rated {{text}} out of 5', { text })
+      : reviews === 0
+        ? t('Rated {{text}} out of 5, no reviews yet', { text })
+        : reviews === 1
+          ? t('Rated {{text}} out of 5 from 1 review', { text })
+          : t('Rated {{text}} out of 5 from {{reviews}} reviews', { text, reviews });
   return (
-    <span className="product-card__stars" role="img" aria-label={t('Rated {{text}} out of 5', { text })}>
+    <span className="product-card__stars" role="img" aria-label={label}>
       <span aria-hidden="true">
         <span className="product-card__star--on">{'★'.repeat(filled)}</span>
         <span className="product-card__star--off">{'★'.repeat(5 - filled)}</span>
@@ -121,6 +137,15 @@ function Stars({ rating, decimals }: { rating: number; decimals: 0 | 1 }) {
       <span className="product-card__rating" aria-hidden="true">
         {text}
       </span>
+      {reviews != null && (
+        <span className="product-card__reviews" aria-hidden="true">
+          {reviews === 0
+            ? t('(no reviews yet)')
+            : reviews === 1
+              ? t('(1 review)')
+              : t('({{reviews}} reviews)', { reviews })}
+        </span>
+      )}
     </span>
   );
 }

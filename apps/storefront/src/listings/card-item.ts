@@ -19,6 +19,8 @@ export interface CardItem {
   label?: string;
   rating?: number;
   ratingDecimals?: 0 | 1;
+  /** How many shoppers' reviews name the item; when known, the rating reads "from N reviews". */
+  reviewCount?: number;
 }
 
 function pictures(images: Array<Pick<CatalogueImage, 'image_url' | 'image_variants'>>): ShownPicture[] {

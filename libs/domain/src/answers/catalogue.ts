@@ -136,6 +136,8 @@ export interface VideoView {
   id: number;
   title: string;
   video_file: string;
+  /** Beside the seed's fields: the still shown before the clip plays (`<clip>-poster.svg` kept beside it); '' when there is none. */
+  poster: string;
   created_at: string;
 }
 

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { DiscountCampaign, DiscountCampaignItem } from '../catalogue/entities/discount-campaign.entity.js';
 import { GalleryImage, PageBanner, Video } from '../catalogue/entities/storefront-content.entity.js';
 import type { MediaFiles } from '../media/media-files.js';
-import { bannerSvg, gallerySvg, reviewPhotoSvg } from './art/svg.js';
+import { bannerSvg, gallerySvg, reviewPhotoSvg, videoPosterSvg } from './art/svg.js';
 import { demoBanners, demoCampaigns, demoGallery, demoReviews, demoVideos } from './content/index.js';
 import { DEMO_ASSETS_DIR } from './demo-assets.js';
 import type { Ids } from './seed-catalogue.js';
@@ -44,8 +44,10 @@ export async function seedStorefrontMedia(manager: EntityManager, media: MediaFi
       createdAt: new Date(now.getTime() - (demoGallery.length - index) * DAY),
     });
   }
-  for (const v of demoVideos) {
+  for (const [index, v] of demoVideos.entries()) {
     const videoFile = await media.copy(join(DEMO_ASSETS_DIR, v.file), `videos/${v.file}`);
+    // found beside its clip by name (ListVideosHandler), recorded as a picture with the others
+    await media.write(`videos/${v.file.replace(/\.webm$/, '')}-poster.svg`, videoPosterSvg({ index, title: v.title }));
     await manager.insert(Video, { title: v.title, videoFile });
   }
 }

@@ -86,6 +86,14 @@ export class ListGalleryHandler implements IQueryHandler<ListGalleryQuery, Galle
   }
 }
 
+/**
+ * A clip's poster frame: the kept picture named after the clip with `-poster.svg`, beside it
+ * (`videos/a.webm` → `videos/a-poster.svg`; the demo seed draws one per clip), or '' when there
+ * is none. Found by name rather than stored in a column, so the seed's video fields stay as they are.
+ */
+const POSTER_BESIDE_CLIP = `COALESCE((SELECT '/media/' || p.path FROM pictures p
+  WHERE p.path = regexp_replace(regexp_replace(video_file, '^/media/', ''), '\\.[^./]+$', '') || '-poster.svg'), '')`;
+
 @QueryHandler(ListVideosQuery)
 export class ListVideosHandler implements IQueryHandler<ListVideosQuery, VideoView[]> {
   constructor(@Inject(READ_DB) private readonly db: DataSource) {}
@@ -93,7 +101,9 @@ export class ListVideosHandler implements IQueryHandler<ListVideosQuery, VideoVi
   async execute({ options }: ListVideosQuery): Promise<VideoView[]> {
     const filter = options.id !== undefined ? 'WHERE id = $1' : '';
     const rows = await this.db.query(
-      newestOldestFirst(`SELECT id, title, video_file, created_at FROM videos ${filter}`),
+      newestOldestFirst(
+        `SELECT id, title, video_file, ${POSTER_BESIDE_CLIP} AS poster, created_at FROM videos ${filter}`,
+      ),
       options.id !== undefined ? [options.id] : [],
     );
     return one(rows.map(toCreatedView<VideoView>), options.id, 'Video');

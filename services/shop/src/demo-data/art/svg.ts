@@ -102,3 +102,14 @@ export function reviewPhotoSvg(r: { index: number }): string {
   const body = drawReviewPhoto(r.index, defs, hashText(`review-${r.index}`));
   return svgDocument(800, 800, `Foto ulasan pelanggan ${r.index + 1}`, defs, body);
 }
+
+/**
+ * A demo video's poster frame: a still the carousel shows before the clip plays (the clips are
+ * committed binaries and ffmpeg is not assumed, so the still is drawn rather than cut from the
+ * clip). Square, so it fills the portrait tile cropped like the clip itself.
+ */
+export function videoPosterSvg(v: { index: number; title: string }): string {
+  const defs = new Defs();
+  const body = drawGalleryScene(v.index + 2, defs, hashText(`video-${v.index}`));
+  return svgDocument(800, 800, v.title, defs, body);
+}
