@@ -33,4 +33,7 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/test/src/harness/retry-on-ci.ts'],
   testTimeout: 30_000,
   maxWorkers: process.env.CI ? 2 : '50%',
+  // a worker that has grown past this after a file is replaced: over a whole run, workers that ran
+  // many shop processes grew to 4 GB and later files ran several times slower
+  workerIdleMemoryLimit: '1536MB',
 };
