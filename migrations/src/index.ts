@@ -54,6 +54,7 @@ export const migrations = [
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
+export { idnAreaDataDir } from './area-data/idn-area-data.js';
 
 /** Any fixed number: every process that migrates takes the same advisory lock. */
 const MIGRATION_LOCK = 7_263_100;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { parseCsv } from './csv.js';
 
@@ -12,11 +12,13 @@ export interface IdnAreaData {
 }
 
 /**
- * The CSV files of the installed idn-area-data package, read directly: its JavaScript entry
- * needs Node 22, and the files are all we use.
+ * The three CSV files of idn-area-data 4.0.1 (ODbL, its LICENSE.md beside them), kept in
+ * `migrations/data/idn-area-data/`: the package itself declares Node 22 while the shop runs on 20,
+ * and these files are all we use. `npm run refresh-area-data` copies a newer release's files.
+ * Two folders up from both `src/area-data` and `dist/area-data`.
  */
 export function idnAreaDataDir(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('idn-area-data/package.json')), 'data');
+  return join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'idn-area-data');
 }
 
 export function readIdnAreaData(dir = idnAreaDataDir()): IdnAreaData {

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 import { CheckoutMessages } from '@kilau/domain';
-import { parseCsv } from '@kilau/migrations';
+import { idnAreaDataDir, parseCsv } from '@kilau/migrations';
 import { importJntAreas, JntAreaImportRefused } from '@kilau/shop';
 import { type ShopUnderTest, startShop } from '@kilau/test';
 
 import { AreaDirectory } from './area-directory.js';
 
-const dataDir = join(dirname(createRequire(import.meta.url).resolve('idn-area-data/package.json')), 'data');
-const districtRows = parseCsv(readFileSync(join(dataDir, 'districts.csv'), 'utf8')).length - 1;
+const districtRows = parseCsv(readFileSync(join(idnAreaDataDir(), 'districts.csv'), 'utf8')).length - 1;
 
 const JAKARTA = [
   'KOTA JAKARTA BARAT',
