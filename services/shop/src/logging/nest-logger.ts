@@ -4,10 +4,18 @@ import { currentLogger } from './logger.js';
 
 type Level = 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal';
 
+/**
+ * Nest's start-up wiring: a line per module and per route (about 250 at each start, twice under
+ * a two-process API), which buried the start banner and says nothing an operator acts on. Kept at
+ * debug; 'shop API listening' and every warning or error still show.
+ */
+const WIRING = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
 /** Nest's own log calls (module start-up, `new Logger(ctx).log(...)`) written as JSON lines. */
 export class JsonNestLogger implements LoggerService {
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    const context = rest.at(-1);
+    this.write(typeof context === 'string' && WIRING.has(context) ? 'debug' : 'info', message, rest);
   }
   error(message: unknown, ...rest: unknown[]): void {
     this.write('error', message, rest);
