@@ -109,6 +109,9 @@ function spawnAs(run: PostgresRun, command: string, args: string[]): ChildProces
     cwd: '/',
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // a process group of its own: the terminal's Ctrl-C reaches npm start's whole group, and the
+    // server must outlive the shop's processes, which drain against it before npm start stops it
+    detached: true,
     ...(run.user && { uid: run.user.uid, gid: run.user.gid }),
   });
   child.stdout?.on('data', (chunk: Buffer) => run.output.add(chunk));

@@ -1,11 +1,15 @@
-import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { pgQuery } from './postgres-admin.js';
 import { startPrivateRedis } from './private-redis.js';
 import { redisCommand, redisCommands } from './redis-command.js';
+
+const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args)).stdout;
 
 describe('private redis-server', () => {
   it('answers on its own port and is gone after stop', async () => {
@@ -60,6 +64,20 @@ describe('embedded PostgreSQL', () => {
       expect(await pgQuery(second.url, 'SHOW server_encoding')).toEqual([{ server_encoding: 'UTF8' }]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("runs in a process group of its own, out of reach of the terminal's Ctrl-C", async () => {
+    const dataDir = join(parent, 'own-group');
+    const server = await startEmbeddedPostgres({ dataDir, ephemeral: true });
+    try {
+      const pid = (await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!.trim();
+      const group = (await run('ps', ['-o', 'pgid=', '-p', pid])).trim();
+      const ours = (await run('ps', ['-o', 'pgid=', '-p', String(process.pid)])).trim();
+      expect(group).toBe(pid);
+      expect(group).not.toBe(ours);
+    } finally {
+      await server.stop();
     }
   });
 
