@@ -1,7 +1,8 @@
 import { Children, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useScrollArrows } from '../ui/useScrollArrows';
+import { ScrollArrow } from '../ui/ScrollArrow';
+import { useScrollRow } from '../ui/useScrollArrows';
 
 /** Recommendation carousels scroll 260 px a step (storefront seed §9). */
 const STEP_PX = 260;
@@ -13,35 +14,24 @@ const STEP_PX = 260;
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation('builder');
   const list = useRef<HTMLUListElement>(null);
-  const arrows = useScrollArrows(list, Children.count(children));
-  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * STEP_PX, behavior: 'smooth' });
+  const row = useScrollRow(list, Children.count(children), STEP_PX);
   return (
     <div className="carousel">
-      {arrows.overflows && (
-        <button
-          type="button"
-          className="icon-button carousel__arrow"
-          aria-label={t('Scroll {{label}} left', { label: t(label) })}
-          disabled={!arrows.canGoBack}
-          onClick={() => scroll(-1)}
-        >
-          ‹
-        </button>
-      )}
+      <ScrollArrow
+        row={row}
+        direction={-1}
+        className="carousel__arrow"
+        label={t('Scroll {{label}} left', { label: t(label) })}
+      />
       <ul className="carousel__list" ref={list} aria-label={label}>
         {children}
       </ul>
-      {arrows.overflows && (
-        <button
-          type="button"
-          className="icon-button carousel__arrow"
-          aria-label={t('Scroll {{label}} right', { label: t(label) })}
-          disabled={!arrows.canGoOn}
-          onClick={() => scroll(1)}
-        >
-          ›
-        </button>
-      )}
+      <ScrollArrow
+        row={row}
+        direction={1}
+        className="carousel__arrow"
+        label={t('Scroll {{label}} right', { label: t(label) })}
+      />
     </div>
   );
 }

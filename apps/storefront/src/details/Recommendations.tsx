@@ -5,9 +5,10 @@ import { CatalogueMessages } from '@kilau/domain';
 
 import { useMessage } from '../i18n/useLanguage';
 import { type CardItem, ProductCard } from '../listings/ProductCard';
+import { ScrollArrow } from '../ui/ScrollArrow';
 import { Loading } from '../ui/Status';
 import type { AsyncState } from '../ui/useAsync';
-import { useScrollArrows } from '../ui/useScrollArrows';
+import { useScrollRow } from '../ui/useScrollArrows';
 import { RECOMMENDATION_SCROLL_PX } from './detail-rules';
 
 /**
@@ -19,9 +20,8 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
   const { t } = useTranslation('catalogue');
   const m = useMessage();
   const row = useRef<HTMLUListElement>(null);
-  const scroll = (by: number) => row.current?.scrollBy({ left: by, behavior: 'smooth' });
   const items = state.status === 'done' ? state.data : [];
-  const arrows = useScrollArrows(row, items.length);
+  const arrows = useScrollRow(row, items.length, RECOMMENDATION_SCROLL_PX);
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="section-title">
@@ -33,17 +33,12 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
       )}
       {items.length > 0 && (
         <div className="recommendations__frame">
-          {arrows.overflows && (
-            <button
-              type="button"
-              className="icon-button recommendations__arrow"
-              aria-label={t('Scroll recommendations left')}
-              disabled={!arrows.canGoBack}
-              onClick={() => scroll(-RECOMMENDATION_SCROLL_PX)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          )}
+          <ScrollArrow
+            row={arrows}
+            direction={-1}
+            className="recommendations__arrow"
+            label={t('Scroll recommendations left')}
+          />
           <ul ref={row} className="recommendations__row">
             {items.map((item) => (
               <li key={item.href} className="recommendations__item">
@@ -51,17 +46,12 @@ export function Recommendations({ state }: { state: AsyncState<CardItem[]> }) {
               </li>
             ))}
           </ul>
-          {arrows.overflows && (
-            <button
-              type="button"
-              className="icon-button recommendations__arrow"
-              aria-label={t('Scroll recommendations right')}
-              disabled={!arrows.canGoOn}
-              onClick={() => scroll(RECOMMENDATION_SCROLL_PX)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          )}
+          <ScrollArrow
+            row={arrows}
+            direction={1}
+            className="recommendations__arrow"
+            label={t('Scroll recommendations right')}
+          />
         </div>
       )}
     </section>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_SCROLL_PX } from '@kilau/domain';
 
 import { catalogue } from '../api/catalogue';
+import { ScrollArrow } from '../ui/ScrollArrow';
 import { useAsync } from '../ui/useAsync';
-import { useScrollArrows } from '../ui/useScrollArrows';
+import { useScrollRow } from '../ui/useScrollArrows';
 
 /**
  * The video carousel: the shop's clips side by side, scrolled 300 px by the arrows, which show
@@ -18,23 +19,16 @@ export function VideoCarousel() {
   const state = useAsync(() => catalogue.videos(), []);
   const track = useRef<HTMLUListElement>(null);
   const videos = state.status === 'done' ? state.data : [];
-  const arrows = useScrollArrows(track, videos.length);
+  const row = useScrollRow(track, videos.length, VIDEO_SCROLL_PX);
   if (videos.length === 0) return null;
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * VIDEO_SCROLL_PX, behavior: 'smooth' });
   return (
     <section className="home-section videos" aria-label={t('Kilau videos')}>
-      {arrows.overflows && (
-        <button
-          type="button"
-          className="icon-button videos__arrow videos__arrow--back"
-          aria-label={t('Previous videos')}
-          disabled={!arrows.canGoBack}
-          onClick={() => scroll(-1)}
-        >
-          ‹
-        </button>
-      )}
+      <ScrollArrow
+        row={row}
+        direction={-1}
+        className="videos__arrow videos__arrow--back"
+        label={t('Previous videos')}
+      />
       <ul className="videos__track" ref={track} tabIndex={0} aria-label={t('Videos, scroll sideways')}>
         {videos.map((video) => (
           <li key={video.id} className="videos__item">
@@ -52,17 +46,7 @@ export function VideoCarousel() {
           </li>
         ))}
       </ul>
-      {arrows.overflows && (
-        <button
-          type="button"
-          className="icon-button videos__arrow videos__arrow--next"
-          aria-label={t('Next videos')}
-          disabled={!arrows.canGoOn}
-          onClick={() => scroll(1)}
-        >
-          ›
-        </button>
-      )}
+      <ScrollArrow row={row} direction={1} className="videos__arrow videos__arrow--next" label={t('Next videos')} />
     </section>
   );
 }

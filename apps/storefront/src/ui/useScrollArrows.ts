@@ -7,10 +7,28 @@ export interface ScrollArrows {
   canGoOn: boolean;
 }
 
+/** A row's arrows and what they do: scroll it one step back (-1) or on (1), smoothly. */
+export interface ScrollRow extends ScrollArrows {
+  scroll(direction: 1 | -1): void;
+}
+
 const FITS: ScrollArrows = { overflows: false, canGoBack: false, canGoOn: false };
 
 /** A pixel of slack: browsers round scroll positions, so "at the end" is within one pixel. */
 const SLACK_PX = 1;
+
+/**
+ * A row that scrolls `stepPx` a click, with arrows shown only when it overflows (ScrollArrow.tsx).
+ * Every sideways row of the shop (charm bar, recommendations, videos) is one of these.
+ */
+export function useScrollRow(row: RefObject<HTMLElement | null>, itemCount: number, stepPx: number): ScrollRow {
+  const arrows = useScrollArrows(row, itemCount);
+  const scroll = useCallback(
+    (direction: 1 | -1) => row.current?.scrollBy({ left: direction * stepPx, behavior: 'smooth' }),
+    [row, stepPx],
+  );
+  return { ...arrows, scroll };
+}
 
 /**
  * Tracks a row's overflow so its arrows show only when there is somewhere to scroll, and each is
