@@ -2,7 +2,7 @@ import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/com
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 
-import { picturePaths, withVariants } from './media-answers.js';
+import { shopperAnswer } from './media-answers.js';
 import type { PictureStore } from './picture-store.js';
 
 /**
@@ -19,12 +19,6 @@ export class MediaAnswersInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request | undefined>();
     if (context.getType() !== 'http' || !request || request.path.startsWith('/api/admin/')) return next.handle();
-    return next.handle().pipe(
-      mergeMap(async (answer: unknown) => {
-        const paths = picturePaths(answer);
-        if (paths.size === 0 && this.publicBase === '/media') return answer;
-        return withVariants(answer, await this.pictures.variantsOf([...paths]), this.publicBase);
-      }),
-    );
+    return next.handle().pipe(mergeMap((answer: unknown) => shopperAnswer(answer, this.pictures, this.publicBase)));
   }
 }

@@ -1,5 +1,7 @@
 import type { PictureVariant } from '@kilau/domain';
 
+import type { PictureStore } from './picture-store.js';
+
 /** The fields that name a picture in the shop's answers (the seeds' names). */
 const PICTURE_FIELDS = ['image', 'image_url'] as const;
 const MEDIA_PREFIX = '/media/';
@@ -47,4 +49,19 @@ export function withVariants(answer: Json, variants: ReadonlyMap<string, Picture
     return copy;
   };
   return walk(answer);
+}
+
+/**
+ * An answer as shoppers read it: each picture's variants beside it, under MEDIA_PUBLIC_URL. The one
+ * place that shapes it, whether the answer goes out through Nest (MediaAnswersInterceptor) or as
+ * the catalogue cache's ready bytes, which pass Nest's interceptors by.
+ */
+export async function shopperAnswer(
+  answer: Json,
+  pictures: Pick<PictureStore, 'variantsOf'>,
+  publicBase: string,
+): Promise<Json> {
+  const paths = picturePaths(answer);
+  if (paths.size === 0 && publicBase === '/media') return answer;
+  return withVariants(answer, await pictures.variantsOf([...paths]), publicBase);
 }

@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
-import { picturePaths, withVariants } from '../../media/media-answers.js';
+import { shopperAnswer } from '../../media/media-answers.js';
 import { PictureStore } from '../../media/picture-store.js';
 
 /** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
@@ -190,15 +190,9 @@ export class CatalogueReads {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  /**
-   * The bytes are sent past Nest's interceptors, so they carry what MediaAnswersInterceptor adds
-   * to every other shopper answer: each picture's variants, and MEDIA_PUBLIC_URL.
-   */
+  /** The bytes pass Nest's interceptors by, so they are shaped for shoppers here (media-answers.ts). */
   private async compute(query: object): Promise<ReadyAnswer> {
     const value = await this.queries.execute<object, unknown>(query);
-    const paths = picturePaths(value);
-    const publicBase = this.config.mediaPublicUrl;
-    if (paths.size === 0 && publicBase === '/media') return readyAnswer(value);
-    return readyAnswer(value, withVariants(value, await this.pictures.variantsOf([...paths]), publicBase));
+    return readyAnswer(value, await shopperAnswer(value, this.pictures, this.config.mediaPublicUrl));
   }
 }
