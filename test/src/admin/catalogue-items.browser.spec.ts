@@ -202,6 +202,15 @@ describe('console charms and gift sets', () => {
     await consoleScreenshot(page, 'gift-sets-table-edited');
     const stored = await shop.sql.query(`SELECT image FROM gift_sets WHERE name = 'Paket Hari Ibu'`);
     expect(stored.rows).toEqual([{ image: '' }]);
+
+    // deleted only after the seed's question
+    await saved.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this gift set?', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await row(page, 'Paket Hari Ibu').waitFor({ state: 'detached' });
+    const left = await shop.sql.query(`SELECT count(*)::int AS n FROM gift_sets WHERE name = 'Paket Hari Ibu'`);
+    expect(left.rows).toEqual([{ n: 0 }]);
     await page.close();
   });
 

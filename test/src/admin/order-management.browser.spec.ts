@@ -123,6 +123,27 @@ describe('Order Management', () => {
     expect(await page.getByText('1 selected').count()).toBe(0);
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await page.getByRole('checkbox', { name: `Select order ${orders.paid[0]}` }).isChecked()).toBe(false);
+
+    // a new tab, search or day filter starts again at page 1 (every one keeps the six orders: two pages)
+    const toPageTwo = async () => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Page 2 of 2').waitFor();
+    };
+    await toPageTwo();
+    await tab('All', 6).click();
+    await page.getByText('Page 1 of 2').waitFor();
+    await toPageTwo();
+    await page.getByLabel('Search orders').fill('example');
+    await page.getByRole('button', { name: 'Search: example' }).waitFor();
+    await page.getByText('Page 1 of 2').waitFor();
+    await toPageTwo();
+    await page.getByLabel('Start date').fill('2026-01-01');
+    await page.getByRole('button', { name: 'Apply Date Filter' }).click();
+    await page.getByRole('button', { name: 'From: 01/01/2026' }).waitFor();
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    await tab('Awaiting Shipment', 6).click();
+    await page.getByText('Page 1 of 2').waitFor();
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await page.getByText('Page 1 of 1').waitFor();

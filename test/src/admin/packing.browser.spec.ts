@@ -88,6 +88,14 @@ describe('packing in the console', () => {
     await expectPackingFacts(page.locator(`tr[data-details-of="${orders.custom}"]`));
     expect(page.url()).toMatch(/\/adminDashboard\/dashboard$/);
     await consoleScreenshot(page, 'packing-order-management-expanded');
+    // its gift note under 'View Messages', in 'Customer Messages' (the button sits in the row, or in
+    // the opened details when the table is too narrow for its column)
+    const rowAndDetails = page.locator(`tr[data-order-id="${orders.custom}"], tr[data-details-of="${orders.custom}"]`);
+    await rowAndDetails.getByRole('button', { name: 'View Messages' }).filter({ visible: true }).first().click();
+    const messages = page.getByRole('dialog', { name: 'Customer Messages' });
+    await messages.getByText('Selamat ulang tahun, Ibu!', { exact: false }).waitFor();
+    await messages.getByRole('button', { name: 'OK' }).click();
+    await messages.waitFor({ state: 'hidden' });
   });
 
   it('prints the packing slip from the row: its PDF names the order, the charms by slot, the note and the address', async () => {

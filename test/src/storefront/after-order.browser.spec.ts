@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   courierStatusInWords,
   formatRupiahWithCents,
+  formatWibDateTime,
   OrderMessages,
   ReviewMessages,
   timelineNewestFirst,
@@ -40,6 +41,16 @@ describe('storefront: after the order', () => {
     await line.getByText('Quantity: 1').waitFor();
     expect(formatRupiahWithCents(total)).toMatch(/^Rp\. \d{1,3}(\.\d{3})+,00$/);
     await yours.getByText(formatRupiahWithCents(total), { exact: true }).waitFor();
+    // and its date, fulfillment and payment status, and where it went, as the link's order reads them
+    const token = new URL(link).searchParams.get('token')!;
+    const reviewed = (await shop.call('GET', `/api/review/order/?token=${token}`)).body;
+    const fact = (term: string) => yours.locator(`dt:text-is("${term}") + dd`).innerText();
+    expect(await fact('Order Number')).toBe(`#${orderId}`);
+    expect(await fact('Date')).toBe(formatWibDateTime(reviewed.created_at));
+    expect(await fact('Fulfillment Status')).toBe(reviewed.fulfillment_status);
+    expect(await fact('Payment Status')).toBe(reviewed.payment_status);
+    expect(reviewed.shipping_address).toContain(CONTACT.address);
+    expect(await fact('Shipping Address')).toBe(reviewed.shipping_address);
     await screenshot(page, 'review-1920');
     await expectNoSeriousA11yViolations(page, 'the review page');
 
@@ -59,10 +70,25 @@ describe('storefront: after the order', () => {
     await form.getByLabel('Your Review').fill(text);
     await form.getByLabel('Photo (optional)').setInputFiles({ name: 'kalung.png', mimeType: 'image/png', buffer: PNG });
     expect(await submit.getAttribute('aria-disabled')).toBe('false');
-    await submit.click();
     const confirm = page.getByRole('dialog', { name: 'Submit Review' });
-    await confirm.getByText(ReviewMessages.confirmSubmit).waitFor();
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const submitAndConfirm = async () => {
+      await submit.click();
+      await confirm.getByText(ReviewMessages.confirmSubmit).waitFor();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+    };
+    // the shop fails the submission: its own words when it gives some, else the seed's
+    const isSubmit = (url: URL) => url.pathname === '/api/review/submit/';
+    for (const [answer, shown] of [
+      [{ status: 503, json: { message: 'Ulasan sedang ditutup' } }, 'Ulasan sedang ditutup'],
+      [{ status: 500, body: '' }, 'Failed to submit review. Please try again.'],
+    ] as const) {
+      await page.route(isSubmit, (route) => route.fulfill(answer));
+      await submitAndConfirm();
+      await form.getByRole('alert').filter({ hasText: shown }).waitFor();
+      await page.unroute(isSubmit);
+    }
+    expect(ReviewMessages.submitFailed).toBe('Failed to submit review. Please try again.');
+    await submitAndConfirm();
     await form.getByText('Thank you for your review! Your feedback has been submitted successfully.').waitFor();
 
     // the review is the shop's: its stars, its text, the picture (re-encoded), for the necklace and its charms
@@ -96,6 +122,26 @@ describe('storefront: after the order', () => {
       .getByRole('alert')
       .filter({ hasText: 'Invalid review link - missing token' })
       .waitFor();
+    expect(await page.getByRole('main').getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("a review link the shop cannot load says the shop's words, or 'Failed to load data.'", async () => {
+    const { shop, browser } = world;
+    const refused = await shop.call('GET', '/api/review/order/?token=not-a-review-token');
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.message).toMatch(/\w/);
+    const page = await storefrontPage(browser, shop, { path: '/review?token=not-a-review-token' });
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.filter({ hasText: refused.body.message }).waitFor();
+    // an answer without words of its own
+    await page.route(
+      (url) => url.pathname === '/api/review/order/',
+      (route) => route.fulfill({ status: 502, body: '' }),
+    );
+    await page.reload();
+    await alert.filter({ hasText: 'Failed to load data.' }).waitFor();
+    expect(ReviewMessages.loadFailed).toBe('Failed to load data.');
     expect(await page.getByRole('main').getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
     await page.close();
   });

@@ -124,6 +124,15 @@ describe('storefront: bank transfer and QRIS pages', () => {
     await dialog.getByText('Not Paid', { exact: true }).waitFor();
     await dialog.getByText(formatRupiah(orderTotal + 4000), { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // the guides of the bank's three channels, each opening its steps to the account shown above
+    const guides = main.getByRole('region', { name: 'Payment Guide' });
+    const channels = ['ATM BCA', 'Mobile Banking (BCA mobile)', 'Internet Banking BCA'];
+    expect(await guides.locator('summary').allInnerTexts()).toEqual(channels);
+    for (const channel of channels) {
+      const guide = guides.locator('details').filter({ hasText: channel });
+      await guide.locator('summary').click();
+      await guide.getByText('Enter the virtual account number shown above.').waitFor();
+    }
     await screenshot(page, 'virtual-account-1920');
     await expectNoSeriousA11yViolations(page, 'the virtual account page');
 

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+import { SHOP_EMAIL } from '@kilau/domain';
+
 import { addProduct } from '../fixtures/catalogue.js';
 import { NAMES } from './storefront-catalogue.js';
 import {
@@ -13,6 +15,23 @@ import {
 
 const LAPTOP = 1280;
 const JEWEL_SET = 'Set Perhiasan Bulan';
+
+/**
+ * The order-side seed's FAQ topics (in Indonesian): each question, and words its answer must hold
+ * (the 18K layer, the 3-month warranty claimed by social media, COD in some areas, 1-2 working
+ * days then 2-5 days, a claim of up to 7 working days plus 2-5 days back).
+ */
+const FAQ: Array<[question: string, answer: RegExp]> = [
+  ['Apakah perhiasan Kilau benar-benar titanium asli?', /dibuat dari titanium .* asli/],
+  ['Apa kelebihan perhiasan titanium?', /hypoallergenic.*tidak mudah berkarat/],
+  ['Apakah aman dipakai mandi, berenang, atau saat berkeringat?', /waterproof dan sweatproof/],
+  ['Apakah warnanya bisa pudar?', /lapisan\s+emas 18K/],
+  ['Bagaimana cara merawat perhiasan Kilau?', /Bersihkan dengan kain lembut/],
+  ['Apakah ada garansi?', /garansi 3 bulan untuk cacat produksi.*DM Instagram @kilau\.id atau media sosial/],
+  ['Apakah bisa bayar di tempat (COD)?', /COD tersedia untuk beberapa area saja/],
+  ['Berapa lama pesanan saya sampai?', /dikirim 1-2 hari kerja setelah pembayaran.*sekitar 2-5 hari/],
+  ['Berapa lama proses klaim garansi?', /paling lama 7 hari kerja\..*lama pengiriman 2-5 hari/],
+];
 
 /** A route of the storefront seed, and what its seed says the page shows. */
 interface SeedRoute {
@@ -97,6 +116,25 @@ const ROUTES: SeedRoute[] = [
   { name: 'missing gift set', path: () => '/products-sets/999999', words: ['Gift set not found'] },
   { name: 'not found', path: () => '/tidak-ada-halaman', words: ['Oops! Page Not Found'] },
   {
+    name: 'faq',
+    path: () => '/faq',
+    words: ['Pertanyaan yang Sering Diajukan', ...FAQ.map(([question]) => question)],
+    links: [['Refund Policy', '/refund']],
+  },
+  {
+    name: 'refund',
+    path: () => '/refund',
+    words: [
+      'Refund Policy',
+      'You may return an item within 14 days of delivery.',
+      'The item must be unused and in its original packaging, with everything it came with.',
+      'Once your return arrives we inspect it. Approved refunds go back to your original payment method within 5-10 business days after the inspection.',
+      `If your item arrives damaged, email us at ${SHOP_EMAIL} with photos of the item and its packaging, and your order number. We will arrange a replacement or a refund.`,
+      'Sale items and personalised items (such as custom charm pieces and pieces with a gift note) cannot be returned unless they arrive damaged.',
+    ],
+    links: [['FAQ', '/faq']],
+  },
+  {
     name: 'home',
     path: () => '/',
     words: ['Jewellery That Tells Your Story', 'Jewelry that speaks for you', 'What They Say'],
@@ -146,6 +184,19 @@ describe('storefront: the seed routes, in the seed words', () => {
       }
       await screenshot(page, `seed-route-${route.name.replaceAll(' ', '-')}-${width}`, { fullPage: false });
       await expectNoSeriousA11yViolations(page, `${route.name} at ${width} px`);
+    });
+
+    it('faq answers: each question opens its answer in the seed words', async () => {
+      await page.goto(`${world.shop.url}/faq`);
+      const main = page.getByRole('main');
+      for (const [question, answer] of FAQ) {
+        const item = main.getByRole('listitem').filter({ has: page.getByText(question, { exact: true }) });
+        await item.getByText(question, { exact: true }).click();
+        const text = (await item.locator('.faq__answer').innerText()).replace(/\s+/g, ' ');
+        expect(text).toMatch(answer);
+      }
+      await screenshot(page, `seed-route-faq-open-${width}`);
+      await expectNoSeriousA11yViolations(page, `faq answers at ${width} px`);
     });
   });
 });

@@ -85,7 +85,7 @@ export async function cartTotal(drawer: Locator): Promise<string> {
 export async function addToCartThroughApi(
   shop: ShopUnderTest,
   token: string,
-  addition: { product?: number; gift_set?: number; charms?: number[]; quantity?: number },
+  addition: { product?: number; gift_set?: number; charms?: number[]; quantity?: number; message?: string },
 ): Promise<void> {
   const body = { charms: [], quantity: 1, ...addition };
   const added = await shop.call('POST', '/api/cart/add/', { token, body });
@@ -213,4 +213,23 @@ export async function braceletAtCheckout(
   await checkoutFromDrawer(page);
   await page.getByRole('complementary', { name: 'Your Orders' }).getByText(NAMES.bracelet, { exact: true }).waitFor();
   return { page, access };
+}
+
+/**
+ * Holds the page's `method` requests to this API path until the answered release is called, so a
+ * test sees what the page shows while it waits (a loading line, a spinner) without racing a fast
+ * answer. Released, each held request goes on to the shop.
+ */
+export async function holdRequests(page: Page, method: string, pathname: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
 }
