@@ -2,7 +2,8 @@
  * What each storefront address is called: the browser tab's title (set by the storefront as the
  * shopper moves) and the tags a link preview reads (written by the service into index.html, since
  * social crawlers run no script). One table, so the tab, the preview and the sitemap agree.
- * English for now; the storefront's translations wrap the words they show.
+ * The words are English; a caller that speaks another language passes its words (TitleWords), as
+ * the storefront does with its Indonesian titles.
  */
 
 export const SITE_NAME = 'Kilau';
@@ -113,20 +114,39 @@ export function detailPath(kind: DetailKind, id: number): string {
   return `${prefix[kind]}/${id}`;
 }
 
+/** Puts a title's English words (with `{{name}}` placeholders) in the reader's language. */
+export type TitleWords = (english: string, values?: Record<string, string>) => string;
+
+const TRACKING_TITLE = 'Track Order {{id}}';
+const NOT_FOUND_TITLE = 'Page Not Found';
+
+/** English as written, its placeholders filled. */
+export const englishTitleWords: TitleWords = (english, values = {}) =>
+  english.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** Every English title words a page can show, for a translation to cover them all. */
+export const TITLE_WORDS: readonly string[] = [
+  SITE_TITLE,
+  ...Object.values(ROUTE_TITLES),
+  ...DETAIL_ROUTES.map(([, , words]) => words),
+  TRACKING_TITLE,
+  NOT_FOUND_TITLE,
+];
+
 /**
  * The title of any storefront address: the home page's own, each fixed page's, a detail page's
  * kind until its item is known (then itemTitle), an order's tracking page, and 'Page Not Found'.
  */
-export function routeTitle(pathname: string): string {
+export function routeTitle(pathname: string, words: TitleWords = englishTitleWords): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '') return SITE_TITLE;
+  if (path === '/' || path === '') return words(SITE_TITLE);
   const fixed = ROUTE_TITLES[path];
-  if (fixed) return withSiteName(fixed);
+  if (fixed) return withSiteName(words(fixed));
   const detail = DETAIL_ROUTES.find(([pattern]) => pattern.test(path));
-  if (detail) return withSiteName(detail[2]);
+  if (detail) return withSiteName(words(detail[2]));
   const tracked = /^\/track-order\/([^/]+)$/.exec(path)?.[1];
-  if (tracked) return withSiteName(`Track Order ${safeDecode(tracked)}`);
-  return withSiteName('Page Not Found');
+  if (tracked) return withSiteName(words(TRACKING_TITLE, { id: safeDecode(tracked) }));
+  return withSiteName(words(NOT_FOUND_TITLE));
 }
 
 /** An item's detail page title: its name, then the shop's ("Kalung Titanium Rantai | Kilau"). */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { openBrowser, type TestBrowser } from '../harness/browser.js';
+import { waitUntil } from '../harness/wait.js';
 import { logIn, type ShopUnderTest, startShop } from '../shop-app.js';
 import { type StorefrontCatalogue, storefrontCatalogue } from './storefront-catalogue.js';
 import { assertStorefrontBuilt, screenshot, storefrontPage } from './storefront-harness.js';
@@ -29,6 +30,8 @@ describe('storefront: Indonesian for an Indonesian browser, English by the foote
     await shop?.close();
   });
 
+  const titleBecomes = (page: Page, title: string) =>
+    waitUntil(async () => (await page.title()) === title, { what: `the title "${title}"`, timeoutMs: 15_000 });
   const htmlLang = (page: Page) => page.evaluate('document.documentElement.lang') as Promise<string>;
 
   it('shows home, a product, the cart and checkout in Indonesian, then English after EN, kept on reload', async () => {
@@ -40,6 +43,7 @@ describe('storefront: Indonesian for an Indonesian browser, English by the foote
     await main.getByRole('heading', { name: 'Terlaris' }).waitFor();
     await page.getByRole('heading', { name: 'Gabung newsletter kami' }).waitFor();
     expect(await htmlLang(page)).toBe('id');
+    expect(await page.title()).toBe('Kilau · Perhiasan Titanium');
     const switcher = page.getByRole('group', { name: 'Bahasa' });
     expect(await switcher.getByRole('button', { name: 'Bahasa Indonesia' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'language-id-home');
@@ -89,6 +93,12 @@ describe('storefront: Indonesian for an Indonesian browser, English by the foote
     // and back: ID returns to Indonesian
     await englishSwitch.getByRole('button', { name: 'Bahasa Indonesia' }).click();
     await main.getByRole('button', { name: 'Buat Pesanan' }).waitFor();
+
+    // the tab's title speaks the page's language too, and follows the switch
+    await page.goto(`${shop.url}/refund`);
+    await titleBecomes(page, 'Kebijakan Pengembalian Dana | Kilau');
+    await page.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'English' }).click();
+    await titleBecomes(page, 'Refund Policy | Kilau');
     await page.close();
   }, 120_000);
 });

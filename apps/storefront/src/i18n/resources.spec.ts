@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { TITLE_WORDS } from '@kilau/domain';
+
 import { english, resourcesId } from './locales';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +48,11 @@ describe('the storefront in both languages', () => {
       .filter(({ ns, key }) => !(key in (resourcesId as Record<string, Record<string, string>>)[ns]!))
       .map(({ file, ns, key }) => `${file}: ${ns}: "${key}"`);
     expect(missing).toEqual([]);
+  });
+
+  it("has an Indonesian title for every page title's words (libs/domain page-meta)", () => {
+    expect(TITLE_WORDS.filter((words) => !(words in resourcesId.titles))).toEqual([]);
+    expect(Object.keys(resourcesId.titles).filter((words) => !TITLE_WORDS.includes(words))).toEqual([]);
   });
 
   it('has the same keys in English and Indonesian, every namespace', () => {

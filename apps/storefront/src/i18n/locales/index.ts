@@ -9,6 +9,7 @@ import { orders } from './id/orders';
 import { pages } from './id/pages';
 import { payment } from './id/payment';
 import { review } from './id/review';
+import { titles } from './id/titles';
 
 /**
  * The Indonesian text of every screen, a namespace per area, keyed by the English (seed) text
@@ -26,6 +27,7 @@ export const resourcesId = {
   account,
   review,
   pages,
+  titles,
 };
 
 export type Namespace = keyof typeof resourcesId;
