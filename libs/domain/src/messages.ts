@@ -229,6 +229,8 @@ export const CheckoutMessages = {
   legacyPaymentFailed: 'Failed to process payment. Please try again.',
   noValidProductIds: 'No valid product IDs found in order',
   userNotAuthenticated: 'User not authenticated',
+  /** Order-side seed §4 "Legacy payment": what the legacy order's answer and the card page promise. */
+  legacyEstimatedDelivery: 'Estimated delivery 3 days',
   confirmOrderWarning: 'Please check your details: once confirmed, your order cannot be changed.',
   cancelOrderQuestion: 'Your payment is not finished. Do you want to cancel this order?',
   paymentPendingTitle: 'Payment Pending',

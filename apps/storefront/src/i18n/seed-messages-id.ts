@@ -212,6 +212,7 @@ export const seedMessagesId = {
     legacyPaymentFailed: 'Gagal memproses pembayaran. Silakan coba lagi.',
     noValidProductIds: 'Tidak ada ID produk yang valid di pesanan',
     userNotAuthenticated: 'Pengguna belum masuk',
+    legacyEstimatedDelivery: 'Perkiraan pengiriman 3 hari',
     confirmOrderWarning: 'Periksa lagi data kamu: setelah dikonfirmasi, pesanan tidak bisa diubah.',
     cancelOrderQuestion: 'Pembayaran kamu belum selesai. Batalkan pesanan ini?',
     paymentPendingTitle: 'Menunggu Pembayaran',
