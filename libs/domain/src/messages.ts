@@ -62,6 +62,12 @@ export const CatalogueMessages = {
   charmNotFound: 'Charm not found',
   giftSetNotFound: 'Gift set not found',
   productsFailed: 'Failed to fetch products',
+  /** A detail load that failed for another reason than 'not found' (network, 5xx): storefront seed §8. */
+  productFailed: 'Failed to fetch product',
+  charmFailed: 'Failed to fetch charm',
+  giftSetFailed: 'Failed to fetch gift set',
+  /** A jewel set's included products that could not be read. */
+  productDetailsFailed: 'Failed to fetch product details',
   charmsFailed: 'Failed to fetch charms',
   giftSetsFailed: 'Failed to fetch gift sets',
   campaignsFailed: 'Failed to fetch discount campaigns',
@@ -229,6 +235,8 @@ export const CheckoutMessages = {
   legacyPaymentFailed: 'Failed to process payment. Please try again.',
   noValidProductIds: 'No valid product IDs found in order',
   userNotAuthenticated: 'User not authenticated',
+  /** Order-side seed §4 "Legacy payment": what the legacy order's answer and the card page promise. */
+  legacyEstimatedDelivery: 'Estimated delivery 3 days',
   confirmOrderWarning: 'Please check your details: once confirmed, your order cannot be changed.',
   cancelOrderQuestion: 'Your payment is not finished. Do you want to cancel this order?',
   paymentPendingTitle: 'Payment Pending',

@@ -166,7 +166,8 @@ export async function checkShippingFee(page: Page): Promise<number> {
 }
 
 /** The checkout's 'Payment method' choices, by their labels. */
-export type PaymentChoice = 'Card, e-wallet and more (payment popup)' | 'Bank transfer (virtual account)' | 'QRIS';
+export type PaymentChoice =
+  'Card, e-wallet and more (payment popup)' | 'Credit or debit card' | 'Bank transfer (virtual account)' | 'QRIS';
 
 /** Chooses how to pay in the checkout's 'Payment method' (the popup is chosen until then). */
 export async function choosePaymentMethod(page: Page, choice: PaymentChoice): Promise<void> {

@@ -1,6 +1,6 @@
 import { CartMessages, isSameCartLine } from '@kilau/domain';
 
-import { api } from '../api/http';
+import { api, ApiError } from '../api/http';
 import type { CartAddition, CartLine } from '../api/types';
 
 /** The cart calls of storefront seed §7, always with the login. */
@@ -8,6 +8,9 @@ export const cartApi = {
   get: () =>
     api<{ items: CartLine[] }>('/cart/', { auth: 'required', failure: CartMessages.fetchFailed }).then(
       (cart) => cart.items,
+      (error: unknown) => {
+        throw cartFetchFailure(error);
+      },
     ),
   add: (addition: CartAddition) =>
     api<CartLine>('/cart/add/', {
@@ -45,4 +48,22 @@ export async function addToCart(addition: CartAddition): Promise<CartLine> {
   const same = lines.find((line) => isSameCartLine(line, addition));
   if (same) return cartApi.update({ ...same, quantity: same.quantity + addition.quantity });
   return cartApi.add(addition);
+}
+
+/**
+ * A cart the service answered but would not give: the seed's 'Failed to fetch cart: [status]
+ * body', the body being the service's own sentence (its `message`) or its text, cut short. A call
+ * that got no answer (the network) or was never sent (no login) keeps its own words.
+ */
+function cartFetchFailure(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status === 0 || error.body === undefined) return error;
+  const body = error.body as { message?: unknown } | string;
+  const text = typeof body === 'string' ? body : typeof body.message === 'string' ? body.message : JSON.stringify(body);
+  return new ApiError(
+    CartMessages.fetchFailedWith(error.status, text.trim().slice(0, 200)),
+    error.status,
+    error.code,
+    error.detail,
+    error.body,
+  );
 }

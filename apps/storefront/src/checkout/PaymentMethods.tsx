@@ -7,6 +7,7 @@ import type { PaymentMethod } from './usePlaceOrder';
 
 const METHODS: Array<{ value: PaymentMethod; label: string; hint?: string }> = [
   { value: 'popup', label: 'Card, e-wallet and more (payment popup)' },
+  { value: 'card', label: 'Credit or debit card' },
   {
     value: 'virtual-account',
     label: 'Bank transfer (virtual account)',
@@ -15,7 +16,7 @@ const METHODS: Array<{ value: PaymentMethod; label: string; hint?: string }> = [
   { value: 'qris', label: 'QRIS' },
 ];
 
-/** How to pay: Midtrans's popup by default, or the shop's own bank transfer and QRIS pages. */
+/** How to pay: Midtrans's popup by default, or the shop's own card, bank transfer and QRIS pages. */
 export function PaymentMethods(props: {
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;

@@ -30,6 +30,10 @@ const line = (over: Partial<CartLine>): CartLine => ({
   available: true,
   charms_detail: [],
   weight_grams: 1000,
+  giftSet: null,
+  charmId: null,
+  category: null,
+  description: null,
   ...over,
 });
 

@@ -11,8 +11,15 @@ import { checkoutApi } from './checkout-api';
 import { type CheckoutAttempt, forgetAttempt, saveAttempt, withNewKey } from './checkout-attempt';
 import { orderDetailsOf, type ShippingForm } from './checkout-lines';
 
-/** How the shopper pays: Midtrans's popup (default), or a bank transfer or QRIS page of the shop. */
-export type PaymentMethod = 'popup' | 'virtual-account' | 'qris';
+/** How the shopper pays: Midtrans's popup (default), or the shop's card, bank transfer or QRIS page. */
+export type PaymentMethod = 'popup' | 'card' | 'virtual-account' | 'qris';
+
+/** The page each method other than the popup pays on (the card page is the seed's /checkout/payment). */
+const METHOD_PAGES: Record<Exclude<PaymentMethod, 'popup'>, string> = {
+  card: '/checkout/payment',
+  'virtual-account': '/checkout/virtual-account',
+  qris: '/checkout/qris',
+};
 
 /** idle -> confirm -> processing -> paying -> (success | pending | error | cancel). */
 export type Phase = 'idle' | 'confirm' | 'processing' | 'paying' | 'pending' | 'cancel';
@@ -147,7 +154,7 @@ export function usePlaceOrder(initial: CheckoutAttempt, onFeeRefused: () => void
       if (retry && (await isPaid(order.id))) return finishPaid(order.id);
       if (inputs.method === 'popup') return pay(order.id);
       const details = orderDetailsOf(order.id, inputs.lines, order.form, inputs.totals, order.totalPrice);
-      navigate(`/checkout/${inputs.method}`, { state: { order: details } });
+      navigate(METHOD_PAGES[inputs.method], { state: { order: details } });
     },
     [placeOrder, pay, navigate, finishPaid],
   );

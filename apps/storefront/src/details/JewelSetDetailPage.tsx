@@ -80,7 +80,7 @@ function JewelSetDetail({ jewelSet, campaigns }: { jewelSet: Product; campaigns:
 function JewelSetProducts({ ids }: { ids: number[] }) {
   const { t } = useTranslation('catalogue');
   const idList = ids.join(',');
-  const included = useAsync(() => catalogue.products({ ids: idList.split(',').map(Number) }), [idList]);
+  const included = useAsync(() => catalogue.productDetails(idList.split(',').map(Number)), [idList]);
   return (
     <>
       <h3 className="detail__subtitle">{t('Included products')}</h3>

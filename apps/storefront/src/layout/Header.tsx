@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
@@ -24,7 +24,7 @@ function cartLabel(t: (key: string, values?: Record<string, unknown>) => string,
 /** The header of every page: logo, links (a side menu at 1500 px and below), search, login or the account menu, cart, admin. */
 export function Header() {
   const { t } = useTranslation('common');
-  const { loggedIn, isStaff, session } = useSession();
+  const { loggedIn, isStaff, session, profileError } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,6 +33,10 @@ export function Header() {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // every page has the header: the profile's failure is told once, here, for this login
+  useEffect(() => {
+    if (profileError) toast(profileError, 'error');
+  }, [profileError, toast]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -31,6 +31,7 @@ export default function CardPaymentPage() {
 
 function CardPayment({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('payment');
+  const m = useMessage();
   const navigate = useNavigate();
   const [form, setForm] = useState<CardForm>(EMPTY_CARD);
   const [problem, setProblem] = useState('');
@@ -82,7 +83,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
           <address className="pay-address">
             {order.shipping.name}
             <br />
-            +62 {order.shipping.phone}
+            {order.shipping.phone}
             <br />
             {order.shipping.address}
             <br />
@@ -90,6 +91,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
             <br />
             {order.email}
           </address>
+          <p className="pay-estimate">{m(CheckoutMessages.legacyEstimatedDelivery)}</p>
         </section>
       }
     >

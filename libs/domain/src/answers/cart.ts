@@ -30,4 +30,21 @@ export interface CartLineView {
   charms_detail: Array<{ id: number; name: string; image: string; price: number }>;
   /** One piece in grams, its charms included: what the checkout asks J&T's fee for. */
   weight_grams: number;
+  /** A gift set line's set (storefront seed §3 Derived cart line "giftSet summary"); null on other lines. */
+  giftSet: GiftSetSummary | null;
+  /** A single-charm line's charm (the seed's charmId, category, description); null on other lines. */
+  charmId: number | null;
+  category: string | null;
+  description: string | null;
+}
+
+/** The gift set a cart line holds, as the seed's derived line summarises it; `price` is the set's list price. */
+export interface GiftSetSummary {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  description: string;
+  /** The set's product ids. */
+  products: number[];
 }

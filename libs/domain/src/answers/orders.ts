@@ -8,6 +8,17 @@ export interface PlacedOrder {
   payment_deadline: string;
 }
 
+/**
+ * What the legacy card page's `POST /api/orders/` answers (order-side seed §3: it reads `id`; a
+ * refusal carries `message`, `detail` and field `errors`): the order as the shop priced it, never
+ * the figures the page sent, and the delivery the seed promises for it.
+ */
+export interface LegacyPlacedOrder extends PlacedOrder {
+  id: number;
+  /** 'Estimated delivery 3 days' (order-side seed §4 "Legacy payment"). */
+  estimated_delivery: string;
+}
+
 /** An order's line as the order-side seed reads it (§3 Order item), with the price it was sold at. */
 export interface OrderItemView {
   product: number | null;

@@ -1,6 +1,13 @@
-import { type CartLineView, CartMessages, cartSourceType, priceCartLine, unitWeightGrams } from '@kilau/domain';
+import {
+  type CartLineView,
+  CartMessages,
+  cartSourceType,
+  type GiftSetSummary,
+  priceCartLine,
+  unitWeightGrams,
+} from '@kilau/domain';
 
-import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
+import type { CatalogueFacts, CharmFacts, GiftSetFacts } from '../catalogue/items/item-facts.js';
 import { weighedLine } from '../catalogue/items/item-weights.js';
 import type { CartItem } from './decider.js';
 
@@ -33,7 +40,20 @@ export function viewCartLine(item: CartItem, facts: CatalogueFacts): CartLineVie
     available: isAvailable(item, facts),
     charms_detail: known.map((charm) => ({ id: charm.id, name: charm.name, image: charm.image, price: charm.price })),
     weight_grams: unitWeightGrams(weighedLine(item, facts)),
+    giftSet: giftSet ? giftSetSummary(giftSet) : null,
+    ...singleCharm(type === 'single-charm' ? known[0] : undefined),
   };
+}
+
+function giftSetSummary(set: GiftSetFacts): GiftSetSummary {
+  const { id, name, image, price, description, products } = set;
+  return { id, name, image, price, description, products };
+}
+
+function singleCharm(charm: CharmFacts | undefined): Pick<CartLineView, 'charmId' | 'category' | 'description'> {
+  return charm
+    ? { charmId: charm.id, category: charm.category, description: charm.description }
+    : { charmId: null, category: null, description: null };
 }
 
 /** A line is single-charm when it has no product, no gift set and exactly one charm (storefront seed §3). */

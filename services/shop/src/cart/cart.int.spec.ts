@@ -128,6 +128,45 @@ describe('cart', () => {
     });
   });
 
+  it("answers the seed's derived fields: a gift set line's summary, a single charm's id, category and description", async () => {
+    await shop.sql.query(`UPDATE gift_sets SET description = 'Dua kalung untuk berdua' WHERE id = $1`, [giftSet]);
+    await shop.sql.query(`INSERT INTO gift_set_products (gift_set_id, product_id) VALUES ($1, $2), ($1, $3)`, [
+      giftSet,
+      plainRing,
+      necklace,
+    ]);
+    await shop.sql.query(`UPDATE charms SET description = 'Huruf A berlapis emas' WHERE id = $1`, [charmA]);
+    const gift = await call('POST', '/api/cart/add/', { gift_set: giftSet, quantity: 1, message: 'ringkasan' });
+    expect(gift.body).toMatchObject({
+      giftSet: {
+        id: giftSet,
+        name: 'Paket Cinta',
+        image: '/media/test/gift.svg',
+        price: 350_000,
+        description: 'Dua kalung untuk berdua',
+        products: [necklace, plainRing].sort((a, b) => a - b),
+      },
+      charmId: null,
+      category: null,
+      description: null,
+    });
+    const charm = await call('POST', '/api/cart/add/', { charms: [charmA], quantity: 1, message: 'ringkasan' });
+    expect(charm.body).toMatchObject({
+      type: 'single-charm',
+      giftSet: null,
+      charmId: charmA,
+      category: 'alphabet',
+      description: 'Huruf A berlapis emas',
+    });
+    // a piece with charms is neither
+    const piece = await call('POST', '/api/cart/add/', { product: necklace, charms: [charmA], quantity: 1 });
+    expect(piece.body).toMatchObject({ giftSet: null, charmId: null, category: null, description: null });
+    const cart = await call('GET', '/api/cart/');
+    const listed = cart.body.items.find((line: { id: number }) => line.id === gift.body.id);
+    expect(listed.giftSet).toEqual(gift.body.giftSet);
+    for (const line of [gift, charm, piece]) await call('DELETE', `/api/cart/${line.body.id}/remove/`);
+  });
+
   it('changes a line, keeps fields the update leaves out, and removes it', async () => {
     const line = (await call('POST', '/api/cart/add/', { product: maxThree, charms: [charmA], quantity: 1 })).body;
     const changed = await call('PATCH', `/api/cart/${line.id}/update_item/`, { quantity: 4 });

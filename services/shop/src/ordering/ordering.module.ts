@@ -7,6 +7,7 @@ import { CancelOrderHandler } from './commands/cancel-order/handler.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order/handler.js';
 import { PlaceOrderHandler } from './commands/place-order/handler.js';
 import { OrderIds } from './commands/place-order/order-ids.js';
+import { LegacyOrdersController } from './legacy-orders.controller.js';
 import { OrderAccess } from './order-access.js';
 import { OrdersController } from './orders.controller.js';
 import { GetOrderHandler } from './queries/get-order.js';
@@ -17,7 +18,7 @@ import { TrackingController } from './tracking.controller.js';
 /** Checkout and orders: placing an order from the cart, its status machine, a customer's orders, tracking. */
 @Module({
   imports: [ShippingModule, NewsletterModule],
-  controllers: [CheckoutController, OrdersController, TrackingController],
+  controllers: [CheckoutController, OrdersController, LegacyOrdersController, TrackingController],
   providers: [
     OrderIds,
     PlaceOrderHandler,

@@ -17,6 +17,7 @@ const facts: CatalogueFacts = {
         category: 'necklace',
         image: 'k.svg',
         weight_grams: 25,
+        description: '',
         charms: true,
         is_charm_max3: false,
       },
@@ -32,6 +33,7 @@ const facts: CatalogueFacts = {
         category: 'ring',
         image: 'c.svg',
         weight_grams: 25,
+        description: '',
         charms: false,
         is_charm_max3: false,
       },
@@ -49,6 +51,7 @@ const facts: CatalogueFacts = {
         category: 'alphabet',
         image: 'h.svg',
         weight_grams: 3,
+        description: '',
       },
     ],
     [
@@ -62,10 +65,25 @@ const facts: CatalogueFacts = {
         category: 'special',
         image: 'b.svg',
         weight_grams: 3,
+        description: '',
       },
     ],
   ]),
-  giftSets: new Map([[5, { id: 5, name: 'Paket Cinta', price: 350_000, stock: 1, image: 'p.svg', weight_grams: 250 }]]),
+  giftSets: new Map([
+    [
+      5,
+      {
+        id: 5,
+        name: 'Paket Cinta',
+        price: 350_000,
+        stock: 1,
+        image: 'p.svg',
+        weight_grams: 250,
+        description: '',
+        products: [],
+      },
+    ],
+  ]),
   campaigns: [
     {
       id: 3,

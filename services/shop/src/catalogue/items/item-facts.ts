@@ -11,6 +11,8 @@ export interface CharmFacts {
   category: string;
   image: string;
   weight_grams: number;
+  /** What the cart's single-charm line shows (storefront seed §3 Derived cart line). */
+  description: string;
 }
 
 /** A product's facts are a charm's and its charm rules. */
@@ -26,6 +28,10 @@ export interface GiftSetFacts {
   stock: number;
   image: string;
   weight_grams: number;
+  /** With `products`, the cart's giftSet summary (storefront seed §3 Derived cart line). */
+  description: string;
+  /** The set's product ids, in id order. */
+  products: number[];
 }
 
 export interface ItemIds {
@@ -49,16 +55,18 @@ export const ITEM_TABLES = {
   product: {
     table: 'products',
     columns: `p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category,
-      COALESCE(p.images -> 0 ->> 'image_url', '') AS image, p.charms, p.is_charm_max3, p.weight_grams`,
+      COALESCE(p.images -> 0 ->> 'image_url', '') AS image, p.charms, p.is_charm_max3, p.weight_grams, p.description`,
   },
   charm: {
     table: 'charms',
-    columns: 'p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category, p.image, p.weight_grams',
+    columns:
+      'p.id, p.name, p.price, p.discount::float8 AS discount, p.stock, p.category, p.image, p.weight_grams, p.description',
   },
   gift_set: {
     table: 'gift_sets',
     columns: `p.id, p.name, p.price, p.stock, COALESCE(NULLIF(p.image, ''), p.images -> 0 ->> 'image_url', '') AS image,
-      p.weight_grams`,
+      p.weight_grams, p.description, ARRAY(SELECT gp.product_id FROM gift_set_products gp
+        WHERE gp.gift_set_id = p.id ORDER BY gp.product_id) AS products`,
   },
 } as const;
 

@@ -14,6 +14,7 @@ export const checkout: Record<string, string> = {
   District: 'Kecamatan',
   'Payment method': 'Metode pembayaran',
   'Card, e-wallet and more (payment popup)': 'Kartu, e-wallet, dan lainnya (jendela pembayaran)',
+  'Credit or debit card': 'Kartu kredit atau debit',
   'Bank transfer (virtual account)': 'Transfer bank (virtual account)',
   QRIS: 'QRIS',
   Breadcrumb: 'Navigasi',

@@ -1,9 +1,13 @@
-import type { PlacedOrder, ShopperLanguage } from '@kilau/domain';
+import type { LegacyOrderPiece, PlacedOrder, ShopperLanguage } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
 import type { CheckoutDto } from '../../dto/checkout.dto.js';
 
-/** A customer checks out the selected lines of their cart (POST /api/selective_checkout/). */
+/**
+ * A customer checks out the selected lines of their cart (POST /api/selective_checkout/), or, from
+ * the legacy card page (POST /api/orders/), orders catalogue products by id without a cart: the
+ * same checks, prices, stock and caps either way.
+ */
 export class PlaceOrder {
   constructor(
     readonly user: { id: number; email: string },
@@ -15,6 +19,8 @@ export class PlaceOrder {
     readonly client?: string,
     /** The language of the page the order was placed from: its mails are written in it. */
     readonly language?: ShopperLanguage,
+    /** The legacy call's products: when given, the order is of these and the cart is left alone. */
+    readonly pieces?: readonly LegacyOrderPiece[],
   ) {}
 }
 

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { parcelWeightKg, unpaidOrdersProblem } from '@kilau/domain';
+import { type LegacyOrderPiece, parcelWeightKg, unpaidOrdersProblem } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { loadCart } from '../../../cart/cart-stream.js';
-import { decide as decideCart, findItem } from '../../../cart/decider.js';
+import { type CartItem, decide as decideCart, findItem } from '../../../cart/decider.js';
 import { cartStreamId } from '../../../cart/events.js';
 import { pricingMoment } from '../../../catalogue/items/item-facts.js';
 import { weighedLine } from '../../../catalogue/items/item-weights.js';
@@ -69,8 +69,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
 
       const { user, checkout, metadata } = command;
       await this.checkUnpaidOrders(session, user.id);
-      const cart = await loadCart(session, this.log.store, user.id, { forUpdate: true });
-      const items = checkout.cart_item_ids.map((id) => findItem(cart.state, id));
+      const cart = command.pieces ? undefined : await loadCart(session, this.log.store, user.id, { forUpdate: true });
+      const items = cart ? checkout.cart_item_ids.map((id) => findItem(cart.state, id)) : legacyItems(command.pieces!);
       const taken = await takeItems(session, orderStock(items));
       const facts = { ...taken, ...(await pricingMoment(session)) };
       // the parcel weighs what the catalogue says its items weigh now, as the fee was asked for
@@ -91,14 +91,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
       const placed = decide({ type: 'PlaceOrder', order }, noOrder);
       await this.log.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
-      const checkedOut = decideCart(
-        { type: 'CheckOutCartItems', itemIds: checkout.cart_item_ids, orderId },
-        cart.state,
-      );
-      await this.log.append(session, cartStreamId(user.id), checkedOut, {
-        expectedVersion: cart.version,
-        metadata,
-      });
+      if (cart) {
+        const checkedOut = decideCart(
+          { type: 'CheckOutCartItems', itemIds: checkout.cart_item_ids, orderId },
+          cart.state,
+        );
+        await this.log.append(session, cartStreamId(user.id), checkedOut, {
+          expectedVersion: cart.version,
+          metadata,
+        });
+      }
       // 'Mail me about exclusive offer.': the contact address, confirmed by its owner like any signup
       if (checkout.newsletter) mailed = await this.newsletter.request(session, shipping.email, user.id);
       return {
@@ -119,8 +121,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     if (problem) throw new Refused('conflict', 'too_many_unpaid_orders', problem, { unpaid_orders: open });
   }
 
-  private claim(session: SqlSession, { user, checkout, idempotencyKey }: PlaceOrder, orderId: number) {
-    return claimKey(session, { userId: user.id, key: idempotencyKey!, hash: requestHash(checkout), orderId });
+  private claim(session: SqlSession, { user, checkout, idempotencyKey, pieces }: PlaceOrder, orderId: number) {
+    const hash = requestHash(pieces ? { ...checkout, pieces } : checkout);
+    return claimKey(session, { userId: user.id, key: idempotencyKey!, hash, orderId });
   }
 
   private async answerFor(session: SqlSession, orderId: number): Promise<PlacedOrder> {
@@ -133,6 +136,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       payment_deadline: state.paymentDeadline,
     };
   }
+}
+
+/**
+ * The legacy order's products as the lines a checkout sells: each product bare (no charms, no
+ * note), its pieces as the quantity. They were never cart lines, so their line id is 0.
+ */
+function legacyItems(pieces: readonly LegacyOrderPiece[]): CartItem[] {
+  return pieces.map(({ product, quantity }) => ({ id: 0, product, giftSet: null, charms: [], message: '', quantity }));
 }
 
 /**
