@@ -11,7 +11,7 @@ import {
 } from '@kilau/domain';
 
 import type { OrderState } from '../ordering/decider.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { Booking } from './courier/courier.js';
 import type { ShipmentEvent } from './events.js';
 

@@ -3,12 +3,12 @@ import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../logging/logger.js';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { MailSender } from '../../mail/mail-sender.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../platform/logging/logger.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
+import { MailSender } from '../../platform/mail/mail-sender.js';
 import { confirmationMail, welcomeMail } from '../mails/newsletter-mails.js';
 import { NewsletterKeys } from '../newsletter-keys.js';
 import { confirmLink, confirmToken, unsubscribeLink, unsubscribeToken } from '../newsletter-links.js';
