@@ -34,6 +34,18 @@ export interface JobEnd {
 export class JobOutcomes {
   constructor(private readonly log: EventLog) {}
 
+  /**
+   * Whether the job's row is done already: its work was done under a job Redis has since lost (and
+   * handed over again), and is not to be done twice.
+   */
+  async isDone(queue: string, jobId: string): Promise<boolean> {
+    const { rowCount } = await this.log.autocommit.query(
+      `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
+      [queue, jobId],
+    );
+    return Boolean(rowCount);
+  }
+
   async done(queue: string, jobId: string): Promise<void> {
     await this.log.autocommit.query(
       `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,
