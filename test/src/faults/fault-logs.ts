@@ -10,3 +10,8 @@ export function resentByRedrive(lines: readonly string[]): number {
   }
   return resent;
 }
+
+/** How many mails the worker found sent before when their lost job was handed over again (and did not send twice). */
+export function mailsNotSentAgain(lines: readonly string[]): number {
+  return lines.filter((line) => line.includes('mail sent before under a job the queue lost')).length;
+}

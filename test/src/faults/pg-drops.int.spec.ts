@@ -147,7 +147,7 @@ describe('faults: PostgreSQL connections dropped under traffic', () => {
       `SELECT (data->>'userId')::int AS user_id, count(*)::int AS n FROM events WHERE event_type = 'OrderPlaced' GROUP BY 1`,
     );
     expect(placedPerShopper.rows.map((row) => row.n)).toEqual(Array(SHOPPERS).fill(1));
-    expect(tally).toMatchObject({ lost: 0, doubled: 0 });
+    expect(tally.note).toContain('payments 0/0, waybills 0/0, stock 0/0, mails 0/0');
 
     const live = await readModelTables(shop);
     expect(live.admin_orders).toHaveLength(SHOPPERS);

@@ -105,7 +105,7 @@ describe('Redis stopped, then back', () => {
     }
     const orders: TalliedOrder[] = placed.map(({ orderId, product }) => ({ orderId, product, paid: true }));
     const tally = await tallyOrders(shop, orders, STOCK);
-    expect(tally).toMatchObject({ lost: 0, doubled: 0 });
+    expect(tally.note).toContain('payments 0/0, waybills 0/0, stock 0/0, mails 0/0');
     await reportFault({
       fault: `Redis stopped, ${ORDERS} shoppers check out and pay, Redis back empty (API and worker processes)`,
       lost: tally.lost,

@@ -63,7 +63,7 @@ describe('faults: a waybill job that gave up, nobody asking', () => {
     expect(asked).toBeGreaterThanOrEqual(1);
     expect(asked).toBeLessThanOrEqual(REDRIVE_MAX);
     const tally = await tallyOrders(shop, [{ orderId, product, paid: true }], 1000);
-    expect(tally).toMatchObject({ lost: 0, doubled: 0 });
+    expect(tally.note).toContain('payments 0/0, waybills 0/0, stock 0/0, mails 0/0');
     await reportFault({
       fault: `waybill job gave up (J&T garbled), nobody asking (WAYBILL_REDRIVE_MS ${REDRIVE_MS / 1000} s)`,
       ...tally,
