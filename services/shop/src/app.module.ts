@@ -42,6 +42,7 @@ import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
 import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
 import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
 import { TrackingTimer } from './shipping/jobs/tracking-timer.js';
+import { WaybillRedriveTimer } from './shipping/jobs/waybill-redrive-timer.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 import { shopParts } from './shop-parts.js';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
@@ -128,6 +129,7 @@ export class ShopWorkerModule {
         UnpaidSweep,
         ReconcileTimer,
         TrackingTimer,
+        WaybillRedriveTimer,
         Prune,
       ],
     };

@@ -119,6 +119,10 @@ export interface ShopConfig {
   jnt: JntConfig;
   /** How often the tracking of every parcel with the courier is refreshed, ms. */
   trackingRefreshMs: number;
+  /** How often the worker asks again for the waybills whose jobs gave up, ms. */
+  waybillRedriveMs: number;
+  /** An order's waybill is asked for again at most this many times in all (the timer's, staff's and shoppers' asks). */
+  waybillRedriveMax: number;
   /** How long `POST /api/jnt/order/` (and a label batch) waits for the worker's waybill before answering 'pending', ms. */
   waybillWaitMs: number;
   /** How long a quoted shipping fee holds for a checkout, ms. */
@@ -297,6 +301,8 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     jnt: loadJntConfig(env),
     trackingRefreshMs: whole(env, 'TRACKING_REFRESH_MS', 15 * 60 * 1000, 100),
     waybillWaitMs: whole(env, 'WAYBILL_WAIT_MS', 4_000, 0),
+    waybillRedriveMs: whole(env, 'WAYBILL_REDRIVE_MS', 15 * 60 * 1000, 100),
+    waybillRedriveMax: whole(env, 'WAYBILL_REDRIVE_MAX', 5, 0),
     shippingQuoteTtlMs: whole(env, 'SHIPPING_QUOTE_TTL', 2 * 3600 * 1000, 1000),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'halo@kilau.id'),
     browser: loadBrowserConfig(env, nodeEnv),

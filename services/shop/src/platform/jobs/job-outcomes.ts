@@ -26,6 +26,18 @@ export class JobOutcomes {
     @Inject(SHOP_PARTS) private readonly parts: ShopParts,
   ) {}
 
+  /**
+   * Whether the job's row is done already: its work was done under a job Redis has since lost (and
+   * handed over again), and is not to be done twice.
+   */
+  async isDone(queue: string, jobId: string): Promise<boolean> {
+    const { rowCount } = await this.log.autocommit.query(
+      `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
+      [queue, jobId],
+    );
+    return Boolean(rowCount);
+  }
+
   async done(queue: string, jobId: string): Promise<void> {
     await this.log.autocommit.query(
       `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,

@@ -41,7 +41,8 @@ const ASK_TIMEOUT_MS = 5_000;
  * job's due time for a delayed one) and asks their queue: a finished job's row is marked done, a
  * failed one's recorded as failed; a job the queue no longer has (Redis emptied or replaced) is
  * handed over again under its own id. A job may so run twice (it was lost after it ran, before its
- * end was written), which every job here allows.
+ * end was written), which every job here allows: the provider calls are idempotent, and a mail
+ * marks its row done the moment it is sent and is not sent again (mail/mail.processor.ts).
  */
 @Injectable()
 export class OutboxRedrive implements OnApplicationBootstrap, OnModuleDestroy {
