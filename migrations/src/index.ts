@@ -24,6 +24,7 @@ import { AreaPostalCodes1763800002900 } from './1763800002900-area-postal-codes.
 import { CharmCutouts1763800002910 } from './1763800002910-charm-cutouts.js';
 import { Pictures1763800002920 } from './1763800002920-pictures.js';
 import { CatalogueChangedNotify1763800002930 } from './1763800002930-catalogue-changed-notify.js';
+import { WaybillFailuresIndex1763800003100 } from './1763800003100-waybill-failures-index.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -51,6 +52,7 @@ export const migrations = [
   CharmCutouts1763800002910,
   Pictures1763800002920,
   CatalogueChangedNotify1763800002930,
+  WaybillFailuresIndex1763800003100,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -61,6 +61,8 @@ export async function spawnShopProcess(
     JNT_TIMEOUT_MS: String(config.jnt.timeoutMs),
     TRACKING_REFRESH_MS: String(config.trackingRefreshMs),
     WAYBILL_WAIT_MS: String(config.waybillWaitMs),
+    WAYBILL_REDRIVE_MS: String(config.waybillRedriveMs),
+    WAYBILL_REDRIVE_MAX: String(config.waybillRedriveMax),
     JOB_ATTEMPTS: String(config.jobAttempts),
     JOB_BACKOFF_MS: String(config.jobBackoffMs),
     OUTBOX_LEASE_MS: String(config.outboxLeaseMs),

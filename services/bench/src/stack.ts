@@ -51,12 +51,21 @@ export interface Stack {
   inboxUrl: string;
   simUrl: string;
   midtransServerKey: string;
+  /** Each process's Prometheus listener, when asked for (StackOptions.metrics). */
+  metrics?: { api: string; worker: string };
   /** Where the shop's processes and the stand-ins are, for the report. */
   labels: string[];
   stop(): Promise<void>;
 }
 
 type Step = () => Promise<unknown>;
+
+export interface StackOptions {
+  /** Settings added to the shop's environment (e.g. a short ORDER_PAYMENT_TTL). */
+  env?: NodeJS.ProcessEnv;
+  /** Each process serves /metrics on a loopback port of its own, as under `npm start`. */
+  metrics?: boolean;
+}
 
 /**
  * The shop as `npm start` runs it, on data of its own: a new database (on the server of
@@ -66,7 +75,7 @@ type Step = () => Promise<unknown>;
  * migrated and seeded with the demo catalogue; then the API and the worker as two processes
  * with `npm start`'s Node flags.
  */
-export async function startStack(log: (line: string) => void): Promise<Stack> {
+export async function startStack(log: (line: string) => void, options: StackOptions = {}): Promise<Stack> {
   const cleanups: Step[] = [];
   const labels: string[] = [];
   const stop = async () => {
@@ -107,10 +116,12 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       // as production runs it: one API process a core, no log line a successful request
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
       REQUEST_LOG_LEVEL: process.env.REQUEST_LOG_LEVEL ?? 'debug',
+      ...options.env,
     };
-    const api = spawnShop('main', env);
+    const metricsPorts = options.metrics ? { api: await freePort(), worker: await freePort() } : undefined;
+    const api = spawnShop('main', { ...env, METRICS_PORT: metricsPorts && String(metricsPorts.api) });
     cleanups.push(() => stopChild(api, 'SIGTERM', 15_000));
-    const worker = spawnShop('worker', env);
+    const worker = spawnShop('worker', { ...env, METRICS_PORT: metricsPorts && String(metricsPorts.worker) });
     cleanups.push(() => stopChild(worker, 'SIGTERM', 15_000));
     const died = new AbortController();
     for (const child of [api, worker]) child.once('exit', () => died.abort(new Error('a shop process exited')));
@@ -129,6 +140,10 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       inboxUrl: mail.inboxUrl,
       simUrl: sim.url,
       midtransServerKey: serverKey,
+      metrics: metricsPorts && {
+        api: `127.0.0.1:${metricsPorts.api}`,
+        worker: `127.0.0.1:${metricsPorts.worker}`,
+      },
       labels,
       stop,
     };

@@ -3,6 +3,7 @@ export { DEMO_CUSTOMERS } from './demo-plan.js';
 export { ShopClient, ShopRefused } from './demo-shop-client.js';
 export { demoContact } from './demo-shoppers.js';
 export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
+export { findExecutable } from './find-executable.js';
 export { freePort, isPortFree } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
 export { type PrivateRedis, startPrivateRedis } from './private-redis.js';

@@ -4,12 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { ShopApiModule } from './app.module.js';
-import { ConfigError, loadShopConfig } from './config/shop-config.js';
-import { drainHttp } from './http/graceful-shutdown.js';
-import { configureHttpApp } from './http/http-app.js';
-import { stopGracefully } from './lifecycle/stop-gracefully.js';
-import { configureRootLogger } from './logging/logger.js';
-import { JsonNestLogger } from './logging/nest-logger.js';
+import { configureHttpApp } from './http-app.js';
+import { ConfigError, loadShopConfig } from './platform/config/shop-config.js';
+import { drainHttp } from './platform/http/graceful-shutdown.js';
+import { stopGracefully } from './platform/lifecycle/stop-gracefully.js';
+import { configureRootLogger } from './platform/logging/logger.js';
+import { JsonNestLogger } from './platform/logging/nest-logger.js';
 
 /** The shop's HTTP process: REST under /api, media under /media, docs at /api/docs. */
 async function main(): Promise<void> {

@@ -4,26 +4,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdminModule } from './admin/admin.module.js';
 import { OrderHistoryModule } from './admin/order-history/order-history.module.js';
 import { CartModule } from './cart/cart.module.js';
+import { ItemsAdminModule } from './catalogue/admin/items/items-admin.module.js';
+import { MerchandisingAdminModule } from './catalogue/admin/merchandising/merchandising-admin.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
-import { ItemsAdminModule } from './catalogue-admin/items/items-admin.module.js';
-import { MerchandisingAdminModule } from './catalogue-admin/merchandising/merchandising-admin.module.js';
-import { ShopConfigModule } from './config/config.module.js';
-import type { ShopConfig } from './config/shop-config.js';
-import { DatabaseModule } from './database/database.module.js';
-import { EventLogModule } from './event-log/event-log.module.js';
-import { HealthModule } from './health/health.module.js';
-import { Prune } from './housekeeping/prune.js';
-import { RateLimitsModule } from './http/rate-limits/rate-limits.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LoginMailProcessor } from './identity/jobs/login-mail.processor.js';
-import { JobsModule } from './jobs/jobs.module.js';
-import { QueueModule } from './jobs/queue.module.js';
 import { LocationsModule } from './locations/locations.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { MailProcessor } from './mail/mail.processor.js';
-import { MailSender } from './mail/mail-sender.js';
-import { MediaModule } from './media/media.module.js';
-import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
@@ -35,13 +21,30 @@ import { PaymentJobs } from './payment/jobs/payment-jobs.js';
 import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
 import { ReconcileTimer } from './payment/jobs/reconcile-timer.js';
 import { PaymentModule } from './payment/payment.module.js';
-import { RedisModule } from './redis/redis.module.js';
+import { ShopConfigModule } from './platform/config/config.module.js';
+import type { ShopConfig } from './platform/config/shop-config.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { EventLogModule } from './platform/event-log/event-log.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { Prune } from './platform/housekeeping/prune.js';
+import { RateLimitsModule } from './platform/http/rate-limits/rate-limits.module.js';
+import { JobsModule } from './platform/jobs/jobs.module.js';
+import { QueueModule } from './platform/jobs/queue.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import { MailProcessor } from './platform/mail/mail.processor.js';
+import { MailSender } from './platform/mail/mail-sender.js';
+import { MediaModule } from './platform/media/media.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { ShopPartsModule } from './platform/parts/shop-parts.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
 import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
 import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
 import { TrackingTimer } from './shipping/jobs/tracking-timer.js';
+import { WaybillRedriveTimer } from './shipping/jobs/waybill-redrive-timer.js';
 import { ShippingModule } from './shipping/shipping.module.js';
+import { shopParts } from './shop-parts.js';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 
 /**
@@ -51,6 +54,7 @@ import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 function infrastructure(config: Partial<ShopConfig>) {
   return [
     ShopConfigModule.forRoot(config),
+    ShopPartsModule.forRoot(shopParts),
     DatabaseModule,
     RedisModule,
     RateLimitsModule,
@@ -125,6 +129,7 @@ export class ShopWorkerModule {
         UnpaidSweep,
         ReconcileTimer,
         TrackingTimer,
+        WaybillRedriveTimer,
         Prune,
       ],
     };

@@ -1,18 +1,15 @@
 import type { NewEvent } from '@kilau/event-store';
 
-import type { JobRequest } from './jobs/job-request.js';
 import { orderingReactions } from './ordering/reactions.js';
 import { paymentReactions } from './payment/reactions.js';
+import type { JobRequest } from './platform/jobs/job-request.js';
+import { jobsFor as jobsOf, type Reaction } from './platform/parts/shop-parts.js';
 import { shippingReactions } from './shipping/reactions.js';
 
 /** What reacts to events with jobs: each context's mapper from its events to the jobs they call for. */
-const reactions: Array<(streamId: string, event: NewEvent) => JobRequest[]> = [
-  orderingReactions,
-  paymentReactions,
-  shippingReactions,
-];
+export const reactions: Reaction[] = [orderingReactions, paymentReactions, shippingReactions];
 
 /** The jobs a batch of appended events calls for, to be written to the outbox with them. */
 export function jobsFor(streamId: string, events: readonly NewEvent[]): JobRequest[] {
-  return events.flatMap((event) => reactions.flatMap((react) => react(streamId, event)));
+  return jobsOf(reactions, streamId, events);
 }

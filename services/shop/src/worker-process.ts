@@ -3,11 +3,11 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 
 import { ShopWorkerModule } from './app.module.js';
-import { ConfigError, loadShopConfig } from './config/shop-config.js';
-import { stopGracefully } from './lifecycle/stop-gracefully.js';
-import { configureRootLogger } from './logging/logger.js';
-import { JsonNestLogger } from './logging/nest-logger.js';
-import { JobMetrics } from './metrics/job-metrics.js';
+import { ConfigError, loadShopConfig } from './platform/config/shop-config.js';
+import { stopGracefully } from './platform/lifecycle/stop-gracefully.js';
+import { configureRootLogger } from './platform/logging/logger.js';
+import { JsonNestLogger } from './platform/logging/nest-logger.js';
+import { JobMetrics } from './platform/metrics/job-metrics.js';
 
 /**
  * The shop's job process. On SIGTERM or SIGINT it closes the BullMQ workers, which let their

@@ -71,6 +71,16 @@ describe('storefront: the charm preview', () => {
     const preview = page.locator('.builder-preview');
     await preview.getByRole('button', { name: `Slot 5: ${NAMES.charms[0]}`, exact: true }).waitFor();
 
+    // each charm's picture is a third of the preview wide (seed §9)
+    // (layout widths: the active slot is drawn slightly enlarged)
+    const shares = await preview
+      .locator('.builder-slot')
+      .evaluateAll((slots) =>
+        slots.map((slot) => (slot as { offsetWidth: number }).offsetWidth / slot.parentElement!.clientWidth),
+      );
+    expect(shares).toHaveLength(5);
+    for (const share of shares) expect(share).toBeCloseTo(1 / 3, 2);
+
     // the charms' bodies (the rings a click lands on) never overlap
     const rings = await circles(preview.locator('.builder-slot__ring'));
     expect(rings).toHaveLength(5);

@@ -111,6 +111,11 @@ const ROUTES: SeedRoute[] = [
     path: () => '/search?q=tidakada',
     words: ['Search Results', 'No items found matching your search.'],
   },
+  {
+    name: 'search without words',
+    path: () => '/search?q=',
+    words: ['Search Results', 'No items available.'],
+  },
   { name: 'missing product', path: () => '/products/999999', words: ['Product not found'] },
   { name: 'missing charm', path: () => '/products-charm/999999', words: ['Charm not found'] },
   { name: 'missing gift set', path: () => '/products-sets/999999', words: ['Gift set not found'] },

@@ -3,6 +3,7 @@ import {
   baseKind,
   bodyCentre,
   CHARM_BODY_PERCENT,
+  CHARM_SIZE_PERCENT,
   charmPositions,
   distanceToChain,
   ringOf,
@@ -22,6 +23,12 @@ describe('baseKind', () => {
     [{ category: 'anklet', is_charm_spreadable: false }, 'necklace'],
   ])('%j uses the %s layout', (base, kind) => {
     expect(baseKind(base)).toBe(kind);
+  });
+});
+
+describe('charm size', () => {
+  it('is a third of the preview (seed §9)', () => {
+    expect(CHARM_SIZE_PERCENT * 3).toBeCloseTo(100, 10);
   });
 });
 

@@ -4,8 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AdminMessages } from '@kilau/domain';
 
-import { FailureMessage } from '../http/failure-message.js';
 import { RequireStaff } from '../identity/auth/login.guard.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
 import { OrdersTableDto } from './dto/orders-table.dto.js';
 import { ListOrdersTable } from './queries/list-orders-table.js';
 

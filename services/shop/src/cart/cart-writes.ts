@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { RateLimits } from '../http/rate-limits/rate-limits.js';
-import { type ShopperBudget, shopperBudget } from '../http/rate-limits/shopper-budget.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { RateLimits } from '../platform/http/rate-limits/rate-limits.js';
+import { type ShopperBudget, shopperBudget } from '../platform/http/rate-limits/shopper-budget.js';
 
 /**
  * Every change to a cart appends to its stream, which each later cart command and checkout reads

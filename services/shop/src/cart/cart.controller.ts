@@ -5,11 +5,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CartMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { FailureMessage } from '../http/failure-message.js';
-import { IdParam } from '../http/id-param.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin } from '../identity/auth/login.guard.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
+import { IdParam } from '../platform/http/id-param.js';
 import { AddCartItem } from './commands/add-cart-item/command.js';
 import { ChangeCartItem } from './commands/change-cart-item/command.js';
 import { RemoveCartItem } from './commands/remove-cart-item/command.js';

@@ -1,6 +1,6 @@
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
-import { decider } from '../shared/decider-specification.js';
-import { Refused } from '../shared/refused.js';
+import { decider } from '../platform/shared/decider-specification.js';
+import { Refused } from '../platform/shared/refused.js';
 import { decide, emptyCart, evolve } from './decider.js';
 import type { CartEvent, CartLineContent } from './events.js';
 

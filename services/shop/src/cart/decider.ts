@@ -1,7 +1,7 @@
 import { cartFullProblem, CartMessages, charmCountProblem, giftNoteProblem } from '@kilau/domain';
 
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { CartEvent, CartLineContent } from './events.js';
 import { checkLineAvailable } from './line-rules.js';
 

@@ -1,7 +1,7 @@
 import { CatalogueMessages, charmCountProblem, StockMessages } from '@kilau/domain';
 
 import type { CatalogueFacts, ItemIds } from '../catalogue/items/item-facts.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { CartLineContent } from './events.js';
 
 /** More of one piece than this in one line is a typo, not an order. */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Charm } from '../catalogue/entities/charm.entity.js';
 import { GiftSet } from '../catalogue/entities/gift-set.entity.js';
 import { Product } from '../catalogue/entities/product.entity.js';
-import type { MediaFiles } from '../media/media-files.js';
+import type { MediaFiles } from '../platform/media/media-files.js';
 import { charmCutoutSvg, charmSvg, giftSetSvg, productSvg } from './art/svg.js';
 import { demoCharms, demoGiftSets, demoProducts } from './content/index.js';
 

@@ -1,10 +1,11 @@
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { entities } from '../entities.js';
 import { grantStaff } from '../identity/grant-staff.js';
-import { describePicture } from '../media/kept-picture.js';
-import { MediaFiles } from '../media/media-files.js';
-import { recordPicture } from '../media/pictures.js';
+import { dataSourceOptions } from '../platform/database/data-source-options.js';
+import { describePicture } from '../platform/media/kept-picture.js';
+import { MediaFiles } from '../platform/media/media-files.js';
+import { recordPicture } from '../platform/media/pictures.js';
 import { DEMO_SHOP_SETTINGS_INSERT } from '../shop-settings/demo-shop-settings.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
@@ -27,7 +28,7 @@ export interface SeedOptions {
  */
 export async function seedDemoData(options: SeedOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => undefined);
-  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-seed'));
+  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-seed', entities));
   await dataSource.initialize();
   try {
     const seeded = await dataSource.transaction(async (manager) => {

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 
 import { DiscountCampaign, DiscountCampaignItem } from '../catalogue/entities/discount-campaign.entity.js';
 import { GalleryImage, PageBanner, Video } from '../catalogue/entities/storefront-content.entity.js';
-import type { MediaFiles } from '../media/media-files.js';
+import type { MediaFiles } from '../platform/media/media-files.js';
 import { bannerSvg, gallerySvg, reviewPhotoSvg, videoPosterSvg } from './art/svg.js';
 import { demoBanners, demoCampaigns, demoGallery, demoReviews, demoVideos } from './content/index.js';
 import { DEMO_ASSETS_DIR } from './demo-assets.js';

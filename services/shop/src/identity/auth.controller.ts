@@ -4,8 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthMessages, type ShopperLanguage } from '@kilau/domain';
 
-import { FailureMessage } from '../http/failure-message.js';
-import { RequestLanguage } from '../http/shopper-language.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
+import { RequestLanguage } from '../platform/http/shopper-language.js';
 import { type AuthenticatedUser, CurrentUser } from './auth/authenticated-user.js';
 import { RequireLogin } from './auth/login.guard.js';
 import { AnswersWithLogin, EndsLogin, RefreshTokenCookie } from './auth/refresh-cookie.js';

@@ -3,8 +3,8 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
 import { deriveKey } from './derive-key.js';
 
 /**

@@ -5,11 +5,11 @@ import type { EntityManager } from 'typeorm';
 
 import { type LoginGuard, recordWrongGuess } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { jobId } from '../jobs/job-options.js';
-import { outboxInsert } from '../jobs/outbox.js';
-import { MAIL_QUEUE } from '../mail/mail-message.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { jobId } from '../platform/jobs/job-options.js';
+import { outboxInsert } from '../platform/jobs/outbox.js';
+import { MAIL_QUEUE } from '../platform/mail/mail-message.js';
 import { loginLockedMail } from './mails/login-locked-mail.js';
 
 interface GuardRow {

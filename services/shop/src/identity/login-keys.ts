@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
 import { deriveKey } from './derive-key.js';
 
 /**

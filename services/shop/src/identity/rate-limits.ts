@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { type Limiter, RateLimits } from '../http/rate-limits/rate-limits.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { type Limiter, RateLimits } from '../platform/http/rate-limits/rate-limits.js';
 
 /**
  * Login limits in Redis, shared by every API process. Code requests are limited per address and

@@ -4,8 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import type { User } from './entities/user.entity.js';
 import { Keys } from './keys.js';

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CheckoutMessages } from '@kilau/domain';
 
-import { FailureMessage } from '../http/failure-message.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
 import { CachedFiveMinutes } from './cache-control.js';
 import { AreaCodesDto, CitySearchDto } from './dto/areas.dto.js';
 import { GetAreaCodeQuery } from './queries/get-area-code.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
 import { deriveKey } from '../identity/derive-key.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
 
 /** The newsletter links' keys, one per link kind, each derived from JWT_SECRET for that purpose alone. */
 @Injectable()

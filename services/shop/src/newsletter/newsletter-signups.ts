@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 
 import type { SqlSession } from '@kilau/event-store';
 
-import type { Limiter } from '../http/rate-limits/rate-limits.js';
-import { RateLimits } from '../http/rate-limits/rate-limits.js';
-import { ShopError } from '../http/shop-error.js';
-import { outboxInsert } from '../jobs/outbox.js';
+import type { Limiter } from '../platform/http/rate-limits/rate-limits.js';
+import { RateLimits } from '../platform/http/rate-limits/rate-limits.js';
+import { ShopError } from '../platform/http/shop-error.js';
+import { outboxInsert } from '../platform/jobs/outbox.js';
 import { newsletterMailJob } from './jobs/newsletter-mail-job.js';
 import { CONFIRM_LINK_TTL_MS } from './newsletter-links.js';
 

@@ -1,7 +1,7 @@
 import { NewsletterMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-import { ShopError } from '../http/shop-error.js';
+import { ShopError } from '../platform/http/shop-error.js';
 
 /** A subscription as its links need it, locked for the change the link makes. */
 export async function subscriptionOf(session: SqlSession, id: number) {

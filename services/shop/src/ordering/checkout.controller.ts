@@ -5,11 +5,11 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckoutMessages, type ShopperLanguage } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { FailureMessage } from '../http/failure-message.js';
-import { RequestLanguage } from '../http/shopper-language.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin } from '../identity/auth/login.guard.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
+import { RequestLanguage } from '../platform/http/shopper-language.js';
 import { PlaceOrder } from './commands/place-order/command.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 import { IdempotencyKey } from './dto/idempotency-key.js';

@@ -1,5 +1,5 @@
-import { decider } from '../shared/decider-specification.js';
-import { Refused } from '../shared/refused.js';
+import { decider } from '../platform/shared/decider-specification.js';
+import { Refused } from '../platform/shared/refused.js';
 import { decide, evolve, noOrder } from './decider.js';
 import type { OrderEvent, OrderPlaced } from './events.js';
 

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@kilau/domain';
 
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { OrderEvent, OrderPlaced } from './events.js';
 
 type Placed = OrderPlaced['data'];

@@ -6,7 +6,7 @@ import {
   type PlacedOrder,
 } from '@kilau/domain';
 
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import type { LegacyOrderDto } from './dto/legacy-order.dto.js';
 

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
 import { deriveKey } from '../identity/derive-key.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
 
 /** The header a guest sends an order's secret in (order-side seed §7: `GET /api/orders/{id}/`, "guest Token header"). */
 export const ORDER_TOKEN_HEADER = 'token';

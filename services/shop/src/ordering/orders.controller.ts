@@ -5,12 +5,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OrderMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { IdParam } from '../http/id-param.js';
-import { PagingDto } from '../http/paging.dto.js';
-import { notAuthenticated } from '../http/shop-error.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { IdParam } from '../platform/http/id-param.js';
+import { PagingDto } from '../platform/http/paging.dto.js';
+import { notAuthenticated } from '../platform/http/shop-error.js';
 import { CancelWithCourier } from '../shipping/commands/cancel-with-courier/command.js';
 import { cancellationAnswer } from '../shipping/courier-answers.js';
 import { CancelOrderDto } from './dto/cancel-order.dto.js';

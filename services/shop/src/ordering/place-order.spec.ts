@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart/decider.js';
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { ShippingAddress } from './events.js';
 import { placeOrder } from './place-order.js';
 

@@ -5,7 +5,7 @@ import { checkLineAvailable } from '../cart/line-rules.js';
 import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
 import { weighedLine } from '../catalogue/items/item-weights.js';
 import { type StockLine, stockNeeds } from '../catalogue/items/stock.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { OrderLine, OrderPlaced, ShippingAddress } from './events.js';
 
 export interface OrderToPlace {

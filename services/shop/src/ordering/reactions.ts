@@ -1,6 +1,6 @@
 import type { NewEvent } from '@kilau/event-store';
 
-import type { JobRequest } from '../jobs/job-request.js';
+import type { JobRequest } from '../platform/jobs/job-request.js';
 import type { OrderEvent } from './events.js';
 
 /**

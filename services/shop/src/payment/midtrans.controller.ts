@@ -5,13 +5,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckoutMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { FailureMessage } from '../http/failure-message.js';
-import { NotThrottled } from '../http/rate-limits/not-throttled.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { RequireLogin } from '../identity/auth/login.guard.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
+import { NotThrottled } from '../platform/http/rate-limits/not-throttled.js';
 import { RecordPaymentNotification } from './commands/record-notification/command.js';
 import { StartSnapPayment } from './commands/start-snap-payment/command.js';
 import { notificationFrom } from './dto/notification.js';

@@ -5,9 +5,9 @@ import { Injectable } from '@nestjs/common';
 import { mayMoveMoney } from '@kilau/domain';
 import { WriteGatherer } from '@kilau/event-store';
 
-import { EventLog } from '../event-log/event-log.js';
-import type { JobRequest } from '../jobs/job-request.js';
-import { outboxInsert } from '../jobs/outbox.js';
+import { EventLog } from '../platform/event-log/event-log.js';
+import type { JobRequest } from '../platform/jobs/job-request.js';
+import { outboxInsert } from '../platform/jobs/outbox.js';
 import { orderIdOfAttempt } from './events.js';
 import type { MidtransNotification } from './midtrans/midtrans-types.js';
 

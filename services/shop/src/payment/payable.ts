@@ -1,10 +1,10 @@
 import { OrderMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-import { ShopError } from '../http/shop-error.js';
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
 import type { OrderState } from '../ordering/decider.js';
-import { Refused } from '../shared/refused.js';
+import { ShopError } from '../platform/http/shop-error.js';
+import { Refused } from '../platform/shared/refused.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;
 

@@ -5,11 +5,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { EventLog } from '../event-log/event-log.js';
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
 import { loadOrder } from '../ordering/order-stream.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { EventLog } from '../platform/event-log/event-log.js';
 import { paymentStreamId } from './events.js';
 import {
   type AttemptRequest,

@@ -1,7 +1,7 @@
 import type { NewEvent } from '@kilau/event-store';
 
-import type { JobRequest } from '../jobs/job-request.js';
 import type { OrderEvent } from '../ordering/events.js';
+import type { JobRequest } from '../platform/jobs/job-request.js';
 
 /** A settled payment gets its receipt mail. */
 export function paymentReactions(_streamId: string, recorded: NewEvent): JobRequest[] {

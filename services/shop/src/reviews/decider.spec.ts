@@ -2,7 +2,7 @@ import type { CartLinePrice, OrderStatus } from '@kilau/domain';
 
 import { evolve, noOrder, type OrderState } from '../ordering/decider.js';
 import type { OrderEvent, OrderLine, OrderPlaced } from '../ordering/events.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import { type ReviewItems, reviewLinkFor, reviewTargets } from './decider.js';
 
 const pricing = {} as CartLinePrice;

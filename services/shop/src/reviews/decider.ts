@@ -2,7 +2,7 @@ import { type OrderStatus, ReviewMessages, type ShopperLanguage } from '@kilau/d
 
 import type { OrderState } from '../ordering/decider.js';
 import type { OrderLine } from '../ordering/events.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 
 /** The catalogue items a review can be about: an order's, or the ones a review names. */
 export interface ReviewItems {

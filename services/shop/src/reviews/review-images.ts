@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import type { ImageKind } from '../media/image-kind.js';
-import { freshPicturePath, MediaFiles, mediaUrl } from '../media/media-files.js';
-import { PictureStore } from '../media/picture-store.js';
-import type { Queryable } from '../media/pictures.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import type { ImageKind } from '../platform/media/image-kind.js';
+import { freshPicturePath, MediaFiles, mediaUrl } from '../platform/media/media-files.js';
+import { PictureStore } from '../platform/media/picture-store.js';
+import type { Queryable } from '../platform/media/pictures.js';
 
 /** A review's picture: its file under MEDIA_DIR and the path the shop serves it at. */
 export interface ReviewImagePlace {

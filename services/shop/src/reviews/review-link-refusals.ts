@@ -1,6 +1,6 @@
 import { ReviewMessages } from '@kilau/domain';
 
-import { ShopError } from '../http/shop-error.js';
+import { ShopError } from '../platform/http/shop-error.js';
 import { reviewLinkDays } from './review-token.js';
 
 /**

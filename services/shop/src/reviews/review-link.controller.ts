@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile, UseGuards }
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { ImageUpload } from '../media/image-upload.js';
-import type { UploadedImage } from '../media/picture.js';
+import { ImageUpload } from '../platform/media/image-upload.js';
+import type { UploadedImage } from '../platform/media/picture.js';
 import { SubmitReview } from './commands/submit-review/command.js';
 import { ReviewOrderDto, ReviewTokenDto, SubmitReviewDto } from './dto/review-link.dto.js';
 import { GetReviewOrder } from './queries/get-review-order.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { IdParam } from '../http/id-param.js';
+import { IdParam } from '../platform/http/id-param.js';
 import { ListReviewsDto } from './dto/list-reviews.dto.js';
 import { ListReviewsQuery, type ReviewView } from './queries/list-reviews.js';
 

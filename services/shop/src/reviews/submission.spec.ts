@@ -1,7 +1,7 @@
 import { ReviewMessages } from '@kilau/domain';
 
-import type { UploadedImage } from '../media/picture.js';
-import { Refused } from '../shared/refused.js';
+import type { UploadedImage } from '../platform/media/picture.js';
+import { Refused } from '../platform/shared/refused.js';
 import { readSubmission, type SubmissionInput } from './submission.js';
 
 const form = (parts: SubmissionInput = {}): SubmissionInput => ({ rating: 5, review_text: 'Cantik sekali!', ...parts });

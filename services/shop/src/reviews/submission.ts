@@ -1,7 +1,7 @@
 import { isStarRating, missingReviewFields, REVIEW_TEXT_MAX, ReviewMessages, reviewText } from '@kilau/domain';
 
-import { type Picture, readPicture, type UploadedImage } from '../media/picture.js';
-import { Refused } from '../shared/refused.js';
+import { type Picture, readPicture, type UploadedImage } from '../platform/media/picture.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { ReviewItems } from './decider.js';
 
 /** The review form as it arrives, JSON or multipart (where every value is text). */

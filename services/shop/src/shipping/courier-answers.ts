@@ -1,6 +1,6 @@
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import { ShopError } from '../http/shop-error.js';
+import { ShopError } from '../platform/http/shop-error.js';
 import type { CancellationResult } from './commands/cancel-with-courier/command.js';
 import type { ReceiptOutcome } from './commands/print-receipt/command.js';
 import { CourierError } from './courier/courier.js';

@@ -8,6 +8,7 @@ import {
   decideTracking,
   decideUnknownArea,
   decideWaybill,
+  decideWaybillRedrive,
   decideWaybillRequest,
   labelProblem,
   needsWaybill,
@@ -246,6 +247,28 @@ describe('waiting for the waybill the worker makes', () => {
     ['the courier refused it', [placed, paid, failedAs(), refusedAs('Kecamatan Penerima Error')]],
   ])('asks for nothing when %s', (_case, events) => {
     expect(decideWaybillRequest(placedOrder(given(...events)), now)).toEqual([]);
+  });
+
+  // the worker's timer, at most three asks for an order
+  it.each<[string, OrderEvent[], number | null]>([
+    ['its job gave up', [placed, paid, failedAs()], 1],
+    ['the job asked again gave up too', [placed, paid, failedAs(), requested(1), failedAs()], 2],
+    [
+      'asked three times, each job giving up',
+      [placed, paid, failedAs(), requested(1), failedAs(), requested(2), failedAs(), requested(3), failedAs()],
+      null,
+    ],
+    ['the job asked again still running', [placed, paid, failedAs(), requested(1)], null],
+    ['the job still running', [placed, paid], null],
+    ['with a waybill', [placed, paid, failedAs(), requested(1), waybill()], null],
+    ['refused by the courier', [placed, paid, failedAs(), refusedAs('Kecamatan Penerima Error')], null],
+    ['cancelled after its job gave up', [placed, paid, failedAs(), cancelled], null],
+    ['unpaid', [placed], null],
+  ])('given an order %s, the timer asks again as retry %p', (_case, events, retry) => {
+    const asked = decideWaybillRedrive(placedOrder(given(...events)), 3, now);
+    const expected =
+      retry === null ? [] : [{ type: 'WaybillRequested', data: { orderId: 7, retry, at: now.toISOString() } }];
+    expect(asked).toEqual(expected);
   });
 });
 

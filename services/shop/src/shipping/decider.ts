@@ -11,7 +11,7 @@ import {
 } from '@kilau/domain';
 
 import type { OrderState } from '../ordering/decider.js';
-import { Refused } from '../shared/refused.js';
+import { Refused } from '../platform/shared/refused.js';
 import type { Booking } from './courier/courier.js';
 import type { ShipmentEvent } from './events.js';
 
@@ -69,6 +69,17 @@ export function decideWaybillRequest(order: Order, now: Date): ShipmentEvent[] {
   if (waybillStanding(order).kind !== 'failed') return [];
   const data = { orderId: order.orderId, retry: order.waybillJob.requests + 1, at: now.toISOString() };
   return [{ type: 'WaybillRequested', data }];
+}
+
+/**
+ * The worker's timer found the order's waybill job given up: it asks again, like a waiting caller
+ * would, while the order has been asked for fewer than `maxRequests` times (staff's and shoppers'
+ * asks count too), so a courier that keeps failing is not asked for ever. Nothing for an order that
+ * no longer wants a waybill (paid back, cancelled) or whose job runs.
+ */
+export function decideWaybillRedrive(order: Order, maxRequests: number, now: Date): ShipmentEvent[] {
+  if (!needsWaybill(order) || order.waybillJob.requests >= maxRequests) return [];
+  return decideWaybillRequest(order, now);
 }
 
 /** Where the waybill goes: the codes the order's district has with the courier. */

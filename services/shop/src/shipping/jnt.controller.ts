@@ -6,14 +6,14 @@ import type { Response } from 'express';
 import { CheckoutMessages, OrderMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { FailureMessage } from '../http/failure-message.js';
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
 import { ORDER_TOKEN_HEADER } from '../ordering/order-access.js';
 import { GetTracking } from '../ordering/queries/get-tracking.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { FailureMessage } from '../platform/http/failure-message.js';
 import { AwaitWaybill } from './commands/await-waybill/command.js';
 import { CancelWithCourier } from './commands/cancel-with-courier/command.js';
 import { PrintReceipt, type ReceiptOutcome } from './commands/print-receipt/command.js';

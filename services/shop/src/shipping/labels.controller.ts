@@ -6,10 +6,10 @@ import type { Response } from 'express';
 import { AdminMessages, OrderMessages } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../event-log/command-metadata.js';
-import { IdParam } from '../http/id-param.js';
-import { ShopError } from '../http/shop-error.js';
 import { RequireStaff } from '../identity/auth/login.guard.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
+import { IdParam } from '../platform/http/id-param.js';
+import { ShopError } from '../platform/http/shop-error.js';
 import { CreateLabels, type LabelBatch } from './commands/create-labels/command.js';
 import { CreateLabelsDto } from './dto/shipping.dto.js';
 import { GetLabel } from './queries/get-label.js';

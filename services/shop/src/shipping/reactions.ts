@@ -1,7 +1,7 @@
 import type { NewEvent } from '@kilau/event-store';
 
-import type { JobRequest } from '../jobs/job-request.js';
 import type { OrderEvent } from '../ordering/events.js';
+import type { JobRequest } from '../platform/jobs/job-request.js';
 
 /** J&T's tracking code for the courier picking the parcel up (libs/domain courier.ts). */
 const PICKED_UP = 100;

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { CheckoutMessages } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../config/config.module.js';
-import type { ShopConfig } from '../config/shop-config.js';
 import { AreaDirectory } from '../locations/area-directory.js';
 import type { AreaRecord } from '../locations/read/areas.js';
-import { Refused } from '../shared/refused.js';
+import { SHOP_CONFIG } from '../platform/config/config.module.js';
+import type { ShopConfig } from '../platform/config/shop-config.js';
+import { Refused } from '../platform/shared/refused.js';
 import { ShopSettingsStore } from '../shop-settings/shop-settings-store.js';
 import type { CourierArea, PickupPoint } from './courier/courier.js';
 

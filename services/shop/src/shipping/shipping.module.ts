@@ -9,6 +9,7 @@ import { CreateWaybillHandler } from './commands/create-waybill/handler.js';
 import { PrintReceiptHandler } from './commands/print-receipt/handler.js';
 import { QuoteShippingFeeHandler } from './commands/quote-fee/handler.js';
 import { RecordShippingFailureHandler } from './commands/record-shipping-failure/handler.js';
+import { RedriveWaybillHandler } from './commands/redrive-waybill/handler.js';
 import { RefreshTrackingHandler } from './commands/refresh-tracking/handler.js';
 import { SweepTrackingHandler } from './commands/sweep-tracking/handler.js';
 import { COURIER } from './courier/courier.js';
@@ -31,6 +32,7 @@ const handlers = [
   RefreshTrackingHandler,
   SweepTrackingHandler,
   RecordShippingFailureHandler,
+  RedriveWaybillHandler,
   QuoteShippingFeeHandler,
   GetLabelHandler,
 ];

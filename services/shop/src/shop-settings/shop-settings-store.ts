@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { SHOP_SETTINGS_FIELDS, type ShopSettings, ShopSettingsMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-import { EventLog } from '../event-log/event-log.js';
-import { Refused } from '../shared/refused.js';
+import { EventLog } from '../platform/event-log/event-log.js';
+import { Refused } from '../platform/shared/refused.js';
 
 /** The saved settings and when they were saved. */
 export type StoredShopSettings = ShopSettings & { updated_at: Date };

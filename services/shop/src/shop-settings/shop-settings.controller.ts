@@ -5,8 +5,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ShopSettingsAnswer } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../event-log/command-metadata.js';
 import { RequireStaff } from '../identity/auth/login.guard.js';
+import { CommandMetadata } from '../platform/event-log/command-metadata.js';
 import { SaveShopSettings } from './commands/save-shop-settings.js';
 import { ShopSettingsDto } from './dto/shop-settings.dto.js';
 import { GetShopSettings } from './queries/get-shop-settings.js';

@@ -1,4 +1,4 @@
-import { PagingDto } from '../../http/paging.dto.js';
+import { PagingDto } from '../../platform/http/paging.dto.js';
 import { EndDate, OrderSearch, StartDate, StatusTab } from './order-filters.js';
 
 /** The orders table's query: the filters of Order Management, with a page. */

@@ -6,10 +6,10 @@ import type { Response } from 'express';
 import type { LatePaymentRow } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../../event-log/command-metadata.js';
-import { parseRestList, RestListDto, setContentRange } from '../../http/simple-rest.js';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/auth/authenticated-user.js';
 import { RequireStaff } from '../../identity/auth/login.guard.js';
+import { CommandMetadata } from '../../platform/event-log/command-metadata.js';
+import { parseRestList, RestListDto, setContentRange } from '../../platform/http/simple-rest.js';
 import { MarkLatePaymentRefunded } from './commands/mark-refunded/command.js';
 import { MarkRefundedDto } from './dto/mark-refunded.dto.js';
 import { LATE_PAYMENT_SORTS, ListLatePayments } from './queries/list-late-payments.js';

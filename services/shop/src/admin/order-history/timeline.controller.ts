@@ -4,8 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { IdParam } from '../../http/id-param.js';
 import { RequireStaff } from '../../identity/auth/login.guard.js';
+import { IdParam } from '../../platform/http/id-param.js';
 import { GetOrderTimeline } from './queries/get-order-timeline.js';
 
 const OrderId = new IdParam(OrderMessages.orderNotFound);

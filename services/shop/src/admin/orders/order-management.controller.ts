@@ -17,11 +17,11 @@ import {
 } from '@kilau/domain';
 import type { EventMetadata } from '@kilau/event-store';
 
-import { CommandMetadata } from '../../event-log/command-metadata.js';
-import { FailureMessage } from '../../http/failure-message.js';
-import { IdParam } from '../../http/id-param.js';
-import { parseRestList, RestListDto, setContentRange } from '../../http/simple-rest.js';
 import { RequireStaff } from '../../identity/auth/login.guard.js';
+import { CommandMetadata } from '../../platform/event-log/command-metadata.js';
+import { FailureMessage } from '../../platform/http/failure-message.js';
+import { IdParam } from '../../platform/http/id-param.js';
+import { parseRestList, RestListDto, setContentRange } from '../../platform/http/simple-rest.js';
 import { PrintReceipts, type ReceiptResult } from './commands/print-receipts/command.js';
 import { orderManagementFilter } from './dto/order-management-filter.js';
 import { PrintReceiptsDto } from './dto/print-receipts.dto.js';

@@ -12,7 +12,7 @@ import {
   pagedSelect,
 } from '../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../catalogue/read/sql.js';
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import type { AdminOrderRow } from '../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, type OrdersTableFilter, tabCondition, type TableRow, tableRow } from './order-rows.js';
 

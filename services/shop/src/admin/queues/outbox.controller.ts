@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { notFound } from '../../http/shop-error.js';
 import { RequireStaff } from '../../identity/auth/login.guard.js';
+import { notFound } from '../../platform/http/shop-error.js';
 import { OutboxRows } from './outbox-rows.js';
 
 @ApiTags('admin')

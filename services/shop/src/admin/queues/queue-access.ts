@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 
-import { cookieValue } from '../../http/cookies.js';
 import { staffFlag } from '../../identity/auth/login.guard.js';
 import { type KeyPurpose, Keys } from '../../identity/keys.js';
+import { cookieValue } from '../../platform/http/cookies.js';
 
 const COOKIE = 'kilau_queues';
 const TICKET_SECONDS = 60;

@@ -4,7 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
-import { QueueHealth } from '../../jobs/queue-health.js';
+import { QueueHealth } from '../../platform/jobs/queue-health.js';
 import { QueueAccess } from './queue-access.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { type AuthenticatedUser, CurrentUser } from '../../identity/auth/authenticated-user.js';
 import { RequireStaff } from '../../identity/auth/login.guard.js';
-import { QueueHealth } from '../../jobs/queue-health.js';
+import { QueueHealth } from '../../platform/jobs/queue-health.js';
 import { QueueAccess } from './queue-access.js';
 import { QUEUE_DASHBOARD_PATH } from './queue-dashboard.js';
 

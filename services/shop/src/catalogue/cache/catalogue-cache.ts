@@ -5,10 +5,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { shopperAnswer } from '../../media/media-answers.js';
-import { PictureStore } from '../../media/picture-store.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { shopperAnswer } from '../../platform/media/media-answers.js';
+import { PictureStore } from '../../platform/media/picture-store.js';
 
 /** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
 const MAX_ENTRIES = 5_000;

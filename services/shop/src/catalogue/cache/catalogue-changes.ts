@@ -1,10 +1,10 @@
 import { Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { currentLogger } from '../../logging/logger.js';
-import { MediaModule } from '../../media/media.module.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { currentLogger } from '../../platform/logging/logger.js';
+import { MediaModule } from '../../platform/media/media.module.js';
 import { CatalogueReads } from './catalogue-cache.js';
 
 /** The channel the catalogue tables' triggers notify in the writing transaction (migration 1763800002930). */

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 
 import { CatalogueMessages } from '@kilau/domain';
 
-import { IdParam } from '../../http/id-param.js';
+import { IdParam } from '../../platform/http/id-param.js';
 import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ListGiftSetsDto } from '../dto/list-gift-sets.dto.js';
 import { GetGiftSetQuery } from '../queries/get-gift-set.js';

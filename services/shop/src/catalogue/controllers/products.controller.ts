@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 
 import { CatalogueMessages } from '@kilau/domain';
 
-import { IdParam } from '../../http/id-param.js';
+import { IdParam } from '../../platform/http/id-param.js';
 import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ListProductsDto } from '../dto/list-products.dto.js';
 import { GetProductQuery } from '../queries/get-product.js';

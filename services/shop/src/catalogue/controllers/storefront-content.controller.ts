@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
-import { IdParam } from '../../http/id-param.js';
+import { IdParam } from '../../platform/http/id-param.js';
 import { CatalogueReads } from '../cache/catalogue-cache.js';
 import { ActiveFilterDto, BannerFilterDto } from '../dto/content-filters.dto.js';
 import {

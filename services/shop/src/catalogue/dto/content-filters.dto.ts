@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { BANNER_PAGES } from '@kilau/domain';
 
-import { ValidatedOnce } from '../../http/validation.js';
+import { ValidatedOnce } from '../../platform/http/validation.js';
 
 @ValidatedOnce()
 export class ActiveFilterDto {

@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { CHARM_CATEGORIES, CHARM_LABELS, type CharmCategory, type CharmLabel } from '@kilau/domain';
 
-import { ValidatedOnce } from '../../http/validation.js';
+import { ValidatedOnce } from '../../platform/http/validation.js';
 import { CHARM_ORDERINGS } from '../read/charm-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
 

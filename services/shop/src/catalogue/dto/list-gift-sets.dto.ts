@@ -4,7 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { GIFT_SET_LABELS } from '@kilau/domain';
 
-import { ValidatedOnce } from '../../http/validation.js';
+import { ValidatedOnce } from '../../platform/http/validation.js';
 import { GIFT_SET_ORDERINGS } from '../read/gift-set-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
 

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, Matches } from 'class-validator';
 
 import { PRODUCT_CATEGORIES, PRODUCT_LABELS, type ProductCategory, type ProductLabel } from '@kilau/domain';
 
-import { ValidatedOnce } from '../../http/validation.js';
+import { ValidatedOnce } from '../../platform/http/validation.js';
 import { PRODUCT_ORDERINGS } from '../read/product-read.js';
 import { ApiOrdering, ListQueryDto, orderingRule } from './list-query.dto.js';
 

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-import { PagingDto } from '../../http/paging.dto.js';
+import { PagingDto } from '../../platform/http/paging.dto.js';
 import type { ListingParams } from '../read/listing.js';
 
 const orderingPattern = (names: string[]) => new RegExp(`^-?(${names.join('|')})(,-?(${names.join('|')}))*$`);

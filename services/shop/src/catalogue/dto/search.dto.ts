@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { ValidatedOnce } from '../../http/validation.js';
+import { ValidatedOnce } from '../../platform/http/validation.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../read/listing.js';
 import { searchText } from './list-query.dto.js';
 

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 import type { CharmCategory, CharmLabel } from '@kilau/domain';
 
-import { numericAsNumber } from '../../database/columns.js';
+import { numericAsNumber } from '../../platform/database/columns.js';
 
 @Entity('charms')
 export class Charm {

@@ -11,7 +11,7 @@ import {
 
 import type { GiftSetLabel } from '@kilau/domain';
 
-import { numericAsNumber } from '../../database/columns.js';
+import { numericAsNumber } from '../../platform/database/columns.js';
 import type { CatalogueImage } from './image.js';
 import { Product } from './product.entity.js';
 

@@ -11,7 +11,7 @@ import {
 
 import type { ProductCategory, ProductLabel } from '@kilau/domain';
 
-import { numericAsNumber } from '../../database/columns.js';
+import { numericAsNumber } from '../../platform/database/columns.js';
 import { Charm } from './charm.entity.js';
 import type { CatalogueImage } from './image.js';
 

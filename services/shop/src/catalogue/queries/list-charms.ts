@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import type { CharmCategory, CharmLabel } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import { CHARM_COLUMNS, CHARM_ORDERINGS, type CharmView, toCharmView } from '../read/charm-read.js';
 import type { Listing, ListingParams } from '../read/listing.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import { GIFT_SET_COLUMNS, GIFT_SET_ORDERINGS, type GiftSetView, toGiftSetView } from '../read/gift-set-read.js';
 import type { Listing, ListingParams } from '../read/listing.js';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import type { ProductCategory, ProductLabel } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import { type CatalogueTable, equals, listCatalogue } from '../read/catalogue-list.js';
 import type { Listing, ListingParams } from '../read/listing.js';
 import { PRODUCT_COLUMNS, PRODUCT_ORDERINGS, type ProductView, toProductView } from '../read/product-read.js';

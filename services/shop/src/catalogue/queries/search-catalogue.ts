@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { priceAfterPercent } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import { DEFAULT_PAGE_SIZE, type Page } from '../read/listing.js';
 import { likeEscape, SqlParams } from '../read/sql.js';
 

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { READ_DB } from '../../database/read-database.js';
-import { notFound } from '../../http/shop-error.js';
+import { READ_DB } from '../../platform/database/read-database.js';
+import { notFound } from '../../platform/http/shop-error.js';
 import { MAX_PLAIN_ROWS } from '../read/listing.js';
 import {
   type BannerView,

@@ -14,7 +14,7 @@ export interface ListingParams {
 export type Listing<T> = T[] | Page<T>;
 
 export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from '../../platform/http/paging.dto.js';
 
 /**
  * The most rows a plain (unpaged) list answers, whatever its query says. The storefront reads

@@ -2,10 +2,10 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { NOT_THROTTLED } from '../../http/rate-limits/not-throttled.js';
-import { type Limiter, RateLimits } from '../../http/rate-limits/rate-limits.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { NOT_THROTTLED } from '../../platform/http/rate-limits/not-throttled.js';
+import { type Limiter, RateLimits } from '../../platform/http/rate-limits/rate-limits.js';
 import { Tokens } from '../tokens.js';
 
 /**

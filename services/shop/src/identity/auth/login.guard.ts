@@ -2,7 +2,7 @@ import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, U
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 
-import { forbidden, notAuthenticated } from '../../http/shop-error.js';
+import { forbidden, notAuthenticated } from '../../platform/http/shop-error.js';
 import { Tokens } from '../tokens.js';
 import type { AuthenticatedRequest } from './authenticated-user.js';
 

@@ -12,9 +12,9 @@ import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { map } from 'rxjs';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { cookieValue } from '../../http/cookies.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { cookieValue } from '../../platform/http/cookies.js';
 
 /**
  * Where a browser keeps its refresh token: an httpOnly cookie no script can read, sent only to

@@ -1,7 +1,7 @@
 import type { ShopperLanguage } from '@kilau/domain';
 
-import { jobId } from '../../jobs/job-options.js';
-import type { JobRequest } from '../../jobs/job-request.js';
+import { jobId } from '../../platform/jobs/job-options.js';
+import type { JobRequest } from '../../platform/jobs/job-request.js';
 
 export const LOGIN_MAIL_QUEUE = 'login-mail';
 

@@ -5,11 +5,11 @@ import { DataSource } from 'typeorm';
 
 import { lockedUntil, type ShopperLanguage } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../logging/logger.js';
-import { MailSender } from '../../mail/mail-sender.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../platform/logging/logger.js';
+import { MailSender } from '../../platform/mail/mail-sender.js';
 import { LoginGuards } from '../login-guards.js';
 import { LoginKeys } from '../login-keys.js';
 import { signInLink } from '../login-link.js';

@@ -1,8 +1,8 @@
 import { formatWibDateTime, type ShopperLanguage } from '@kilau/domain';
 
-import { escapeHtml } from '../../mail/escape-html.js';
-import { greeting, htmlSignature, indonesianTime, mailLanguage, signature } from '../../mail/mail-language.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { escapeHtml } from '../../platform/mail/escape-html.js';
+import { greeting, htmlSignature, indonesianTime, mailLanguage, signature } from '../../platform/mail/mail-language.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 
 export interface LoginCodeMailFacts {
   to: string;

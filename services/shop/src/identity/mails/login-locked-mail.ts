@@ -1,7 +1,7 @@
 import { formatWibDateTime } from '@kilau/domain';
 
-import { escapeHtml } from '../../mail/escape-html.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { escapeHtml } from '../../platform/mail/escape-html.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 
 /**
  * The mail an address's owner gets when too many wrong codes paused codes for it (once per

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { Refused } from '../../shared/refused.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { type JntAreaImportResult, upsertJntAreas } from '../import/import-jnt-areas.js';
 import { parseJntAreaCsv } from '../import/jnt-area-csv.js';
 

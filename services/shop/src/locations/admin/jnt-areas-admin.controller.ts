@@ -3,8 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { RequireStaff } from '../../identity/auth/login.guard.js';
-import { ImageUpload } from '../../media/image-upload.js';
-import type { UploadedImage } from '../../media/picture.js';
+import { ImageUpload } from '../../platform/media/image-upload.js';
+import type { UploadedImage } from '../../platform/media/picture.js';
 import type { JntAreaImportResult } from '../import/import-jnt-areas.js';
 import { GetJntAreaStatus, ImportJntAreaFile, JntAreaFileMessages, type JntAreaStatus } from './jnt-area-import.js';
 

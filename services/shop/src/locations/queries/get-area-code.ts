@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { READ_DB } from '../../database/read-database.js';
-import { ShopError } from '../../http/shop-error.js';
+import { READ_DB } from '../../platform/database/read-database.js';
+import { ShopError } from '../../platform/http/shop-error.js';
 import { type AreaCodeView, findArea, toAreaCodeView } from '../read/areas.js';
 
 export const AREA_CODE_NOT_FOUND = 'Area code not found';

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 
 import { CheckoutMessages } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
-import { ShopError } from '../../http/shop-error.js';
+import { READ_DB } from '../../platform/database/read-database.js';
+import { ShopError } from '../../platform/http/shop-error.js';
 import { AREA_CODE_COLUMNS, type AreaCodeView } from '../read/areas.js';
 
 /** The area code records of one city/kabupaten, named as the suggestions name it (any case). */

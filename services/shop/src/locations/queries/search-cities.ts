@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 import type { CityView } from '../read/areas.js';
 
 export const MAX_CITY_SUGGESTIONS = 20;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { jobId } from '../../jobs/job-options.js';
-import type { JobRequest } from '../../jobs/job-request.js';
+import { jobId } from '../../platform/jobs/job-options.js';
+import type { JobRequest } from '../../platform/jobs/job-request.js';
 
 export const NEWSLETTER_MAIL_QUEUE = 'newsletter-mail';
 

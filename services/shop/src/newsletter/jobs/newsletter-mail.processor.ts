@@ -3,24 +3,26 @@ import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../logging/logger.js';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { MailSender } from '../../mail/mail-sender.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { JobOutcomes } from '../../platform/jobs/job-outcomes.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../../platform/logging/logger.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
+import { MailSender } from '../../platform/mail/mail-sender.js';
 import { confirmationMail, welcomeMail } from '../mails/newsletter-mails.js';
 import { NewsletterKeys } from '../newsletter-keys.js';
 import { confirmLink, confirmToken, unsubscribeLink, unsubscribeToken } from '../newsletter-links.js';
 import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from './newsletter-mail-job.js';
 
-type Outcome = 'sent' | 'gone' | 'already_confirmed' | 'not_confirmed' | 'expired';
+type Outcome = 'sent' | 'sent before' | 'gone' | 'already_confirmed' | 'not_confirmed' | 'expired';
 
 /**
  * Writes and sends a newsletter mail from its subscription row, making the links' tokens as it
  * writes, so they sit in no queue and no table: only in the mailbox. A confirmation is not sent
  * for an address confirmed meanwhile or a link already expired; nothing is sent for a
- * subscription that is gone.
+ * subscription that is gone. A sent mail is marked done on its outbox row at once (as the shop's
+ * other mails, mail.processor.ts): the job handed over again after Redis lost it sends nothing.
  */
 @Processor(NEWSLETTER_MAIL_QUEUE, { concurrency: 5, ...WORKER_LOCK })
 export class NewsletterMailProcessor extends WorkerHost {
@@ -28,6 +30,7 @@ export class NewsletterMailProcessor extends WorkerHost {
     private readonly db: DataSource,
     private readonly sender: MailSender,
     private readonly keys: NewsletterKeys,
+    private readonly outcomes: JobOutcomes,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
     super();
@@ -36,7 +39,9 @@ export class NewsletterMailProcessor extends WorkerHost {
   process(job: Job<NewsletterMailJob>): Promise<Outcome> {
     const logger = rootLogger().child({ queue: NEWSLETTER_MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
     return runWithLogger(logger, async () => {
-      const outcome = await this.send(job.data);
+      const sentBefore = await this.outcomes.isDone(NEWSLETTER_MAIL_QUEUE, job.id!);
+      const outcome = sentBefore ? 'sent before' : await this.send(job.data);
+      if (outcome === 'sent') await this.outcomes.done(NEWSLETTER_MAIL_QUEUE, job.id!);
       currentLogger()[jobDoneLevel()]({ outcome }, 'newsletter mail');
       return outcome;
     });

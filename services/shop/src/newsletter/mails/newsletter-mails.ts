@@ -1,7 +1,7 @@
 import { formatWibDateTime } from '@kilau/domain';
 
-import { escapeHtml } from '../../mail/escape-html.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { escapeHtml } from '../../platform/mail/escape-html.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 
 export const CONFIRM_SUBJECT = 'Confirm your Kilau newsletter subscription / Konfirmasi langganan';
 export const WELCOME_SUBJECT = 'Welcome to the Kilau newsletter / Selamat datang';

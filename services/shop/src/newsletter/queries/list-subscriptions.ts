@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { normalizeEmail } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
+import { READ_DB } from '../../platform/database/read-database.js';
 
 /** A subscription as the storefront reads it ("user_email or email": both are given), with its opt-in state. */
 export interface SubscriptionView {

@@ -1,4 +1,4 @@
-import { ShopError } from '../../http/shop-error.js';
+import { ShopError } from '../../platform/http/shop-error.js';
 
 /** The Idempotency-Key header: any printable ASCII, 1 to 100 characters. */
 export const IdempotencyKey = {

@@ -2,7 +2,7 @@ import type { PipeTransform } from '@nestjs/common';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { notFound } from '../../http/shop-error.js';
+import { notFound } from '../../platform/http/shop-error.js';
 
 /** An order id or a waybill: letters and digits, at most 50; anything else cannot be one of ours. */
 export class TrackingReference implements PipeTransform<string, string> {

@@ -5,12 +5,12 @@ import type { Job } from 'bullmq';
 
 import type { CourierEntry } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { EventLog } from '../../event-log/event-log.js';
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { currentLogger, rootLogger, runWithLogger } from '../../logging/logger.js';
-import { MailOutbox } from '../../mail/mail-outbox.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { EventLog } from '../../platform/event-log/event-log.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
+import { currentLogger, rootLogger, runWithLogger } from '../../platform/logging/logger.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { type ReviewLinkOutcome, SendReviewLink } from '../../reviews/commands/send-review-link/command.js';
 import { orderPlacedMail, parcelOnItsWayMail, paymentReceiptMail } from '../mails/order-mails.js';
 import { OrderAccess, trackingLink } from '../order-access.js';

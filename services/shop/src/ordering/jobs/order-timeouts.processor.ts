@@ -3,8 +3,8 @@ import { type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DelayedError, type Job, type Queue } from 'bullmq';
 
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
-import { rootLogger, runWithLogger } from '../../logging/logger.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
+import { rootLogger, runWithLogger } from '../../platform/logging/logger.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-unpaid-order/command.js';
 
 /**

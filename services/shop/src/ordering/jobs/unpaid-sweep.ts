@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { LockedTask } from '../../jobs/locked-task.js';
-import { rootLogger } from '../../logging/logger.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { LockedTask } from '../../platform/jobs/locked-task.js';
+import { rootLogger } from '../../platform/logging/logger.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-unpaid-order/command.js';
 
 /**

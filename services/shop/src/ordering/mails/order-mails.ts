@@ -1,6 +1,6 @@
 import { type CourierEntry, courierStatusInWords, formatRupiah, formatWibDateTime } from '@kilau/domain';
 
-import { escapeHtml as escape } from '../../mail/escape-html.js';
+import { escapeHtml as escape } from '../../platform/mail/escape-html.js';
 import {
   greeting,
   htmlSignature,
@@ -10,8 +10,8 @@ import {
   paragraphs,
   say,
   signature,
-} from '../../mail/mail-language.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+} from '../../platform/mail/mail-language.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 import type { OrderPlaced } from '../events.js';
 import { lineName } from '../order-items-view.js';
 

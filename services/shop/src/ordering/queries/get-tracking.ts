@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 
 import { OrderMessages, type TrackingView, wibInstant } from '@kilau/domain';
 
-import { READ_DB } from '../../database/read-database.js';
-import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
+import { READ_DB } from '../../platform/database/read-database.js';
+import { notFound } from '../../platform/http/shop-error.js';
 import { OrderAccess } from '../order-access.js';
 import type { OrderTrackingRow } from '../projections/order-tracking/projection.js';
 

@@ -1,4 +1,4 @@
-import { ShopError } from '../../http/shop-error.js';
+import { ShopError } from '../../platform/http/shop-error.js';
 import type { MidtransNotification } from '../midtrans/midtrans-types.js';
 
 /** The fields the signature and the check need, with the most characters Midtrans sends in each. */

@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 
-import { PAYMENT_CHECK_LIMIT, WORKER_LOCK } from '../../jobs/worker-options.js';
+import { PAYMENT_CHECK_LIMIT, WORKER_LOCK } from '../../platform/jobs/worker-options.js';
 import { PaymentJobs } from './payment-jobs.js';
 
 /**

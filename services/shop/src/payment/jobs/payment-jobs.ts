@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Job, UnrecoverableError } from 'bullmq';
 
-import { runProviderJob } from '../../jobs/provider-job.js';
+import { runProviderJob } from '../../platform/jobs/provider-job.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
 import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment/command.js';
 import { ReconcilePayments } from '../commands/reconcile-payments/command.js';

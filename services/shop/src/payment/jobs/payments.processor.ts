@@ -2,7 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
 import { PaymentJobs } from './payment-jobs.js';
 
 /**

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { wibInstant } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { measureProviderCall } from '../../metrics/provider-calls.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { measureProviderCall } from '../../platform/metrics/provider-calls.js';
 import { MidtransError, type MidtransTransaction } from './midtrans-types.js';
 
 /**

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { VIRTUAL_ACCOUNT_ADMIN_FEE } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
 import type {
   AttemptRequest,
   ChargeDetails,

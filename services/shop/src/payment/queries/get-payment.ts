@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 
 import { OrderMessages, type PaymentStandingView } from '@kilau/domain';
 
-import { EventLog } from '../../event-log/event-log.js';
-import { notFound } from '../../http/shop-error.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { staffFlag } from '../../identity/auth/login.guard.js';
 import { loadOrder } from '../../ordering/order-stream.js';
+import { EventLog } from '../../platform/event-log/event-log.js';
+import { notFound } from '../../platform/http/shop-error.js';
 import { loadPayments } from '../payment-stream.js';
 
 /** How an order's payment stands, for the payment pages to show and poll (owner or staff). */

@@ -1,6 +1,13 @@
-import { escapeHtml as escape } from '../../mail/escape-html.js';
-import { greeting, htmlSignature, mailLanguage, paragraphs, say, signature } from '../../mail/mail-language.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { escapeHtml as escape } from '../../platform/mail/escape-html.js';
+import {
+  greeting,
+  htmlSignature,
+  mailLanguage,
+  paragraphs,
+  say,
+  signature,
+} from '../../platform/mail/mail-language.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 import type { ReviewLinkFacts } from '../decider.js';
 
 /** The review page's address for a token (the storefront's /review route; base64url needs no escaping). */

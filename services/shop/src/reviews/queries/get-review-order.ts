@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import type { ReviewOrderItem, ReviewOrderView } from '@kilau/domain';
 import { OrderMessages } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { notFound } from '../../http/shop-error.js';
 import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { notFound } from '../../platform/http/shop-error.js';
 import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
 import { expiredBefore, hashReviewToken } from '../review-token.js';
 

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import type { ReviewView } from '@kilau/domain';
 
 import { MAX_PLAIN_ROWS } from '../../catalogue/read/listing.js';
-import { READ_DB } from '../../database/read-database.js';
-import { notFound } from '../../http/shop-error.js';
+import { READ_DB } from '../../platform/database/read-database.js';
+import { notFound } from '../../platform/http/shop-error.js';
 
 export interface ReviewFilter {
   id?: number;

@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutMessages, type ChosenDestination, destinationProblem, formatRupiah } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { Refused } from '../../shared/refused.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { ShippingPlaces } from '../shipping-places.js';
 import { findQuote } from './kept-quotes.js';
 

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { CheckoutMessages } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { EventLog } from '../../event-log/event-log.js';
-import { RateLimits } from '../../http/rate-limits/rate-limits.js';
-import { type ShopperBudget, shopperBudget, type Spender } from '../../http/rate-limits/shopper-budget.js';
-import { Refused } from '../../shared/refused.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { EventLog } from '../../platform/event-log/event-log.js';
+import { RateLimits } from '../../platform/http/rate-limits/rate-limits.js';
+import { type ShopperBudget, shopperBudget, type Spender } from '../../platform/http/rate-limits/shopper-budget.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { COURIER, type Courier, type Tariff } from '../courier/courier.js';
 import { ShippingPlaces } from '../shipping-places.js';
 import { findQuote, keepQuote, type QuoteKey } from './kept-quotes.js';

@@ -3,9 +3,9 @@ import pRetry, { AbortError } from 'p-retry';
 
 import { type CourierEntry, wibInstant } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { measureProviderCall } from '../../metrics/provider-calls.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { measureProviderCall } from '../../platform/metrics/provider-calls.js';
 import { jntSign } from './jnt-signature.js';
 import {
   JntError,

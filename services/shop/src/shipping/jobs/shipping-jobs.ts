@@ -4,10 +4,10 @@ import { type Job, UnrecoverableError } from 'bullmq';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { runProviderJob } from '../../jobs/provider-job.js';
-import { Refused } from '../../shared/refused.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { runProviderJob } from '../../platform/jobs/provider-job.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { CancelWaybill } from '../commands/cancel-with-courier/command.js';
 import { CreateWaybill } from '../commands/create-waybill/command.js';
 import { RecordShippingFailure } from '../commands/record-shipping-failure/command.js';

@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 
-import { WORKER_LOCK } from '../../jobs/worker-options.js';
+import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
 import { ShippingJobs } from './shipping-jobs.js';
 
 /** The shipping queue: waybills after payment, and cancelling waybills of cancelled orders. */

@@ -4,10 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 
-import { SHOP_CONFIG } from '../../config/config.module.js';
-import type { ShopConfig } from '../../config/shop-config.js';
-import { LockedTask } from '../../jobs/locked-task.js';
-import { queueReachable } from '../../jobs/redis-reachable.js';
+import { SHOP_CONFIG } from '../../platform/config/config.module.js';
+import type { ShopConfig } from '../../platform/config/shop-config.js';
+import { LockedTask } from '../../platform/jobs/locked-task.js';
+import { queueReachable } from '../../platform/jobs/redis-reachable.js';
 import { SweepTracking } from '../commands/refresh-tracking/command.js';
 
 /**

@@ -2,9 +2,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { EventLog } from '../../event-log/event-log.js';
 import { loadOrder } from '../../ordering/order-stream.js';
-import { Refused } from '../../shared/refused.js';
+import { EventLog } from '../../platform/event-log/event-log.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { labelForOrder } from '../label-for-order.js';
 import { renderLabels } from '../labels/index.js';
 import { ShippingPlaces } from '../shipping-places.js';

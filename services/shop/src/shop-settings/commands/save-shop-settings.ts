@@ -9,8 +9,8 @@ import {
 } from '@kilau/domain';
 import type { EventMetadata, SqlSession } from '@kilau/event-store';
 
-import { refuseForm } from '../../catalogue-admin/form-refusals.js';
-import { EventLog } from '../../event-log/event-log.js';
+import { refuseForm } from '../../catalogue/admin/form-refusals.js';
+import { EventLog } from '../../platform/event-log/event-log.js';
 import { SHOP_SETTINGS_STREAM, type ShopSettingsSaved } from '../events.js';
 import { settingsAnswer } from '../queries/get-shop-settings.js';
 import { readShopSettings, writeShopSettings } from '../shop-settings-store.js';

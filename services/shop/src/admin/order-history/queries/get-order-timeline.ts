@@ -13,11 +13,11 @@ import {
 } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
-import { READ_DB } from '../../../database/read-database.js';
-import { notFound } from '../../../http/shop-error.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { evolveOrderSummary, type OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
 import { paymentStreamId } from '../../../payment/events.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
+import { notFound } from '../../../platform/http/shop-error.js';
 import { refundStreamId } from '../events.js';
 import { jobEntry } from './job-entry.js';
 import { notificationEntry, type NotificationRecord } from './notification-entry.js';

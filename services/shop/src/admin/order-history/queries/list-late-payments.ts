@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import type { LatePaymentRow } from '@kilau/domain';
 
 import { likeEscape, SqlParams, whereClause } from '../../../catalogue/read/sql.js';
-import { READ_DB } from '../../../database/read-database.js';
-import { ShopError } from '../../../http/shop-error.js';
-import type { RestList } from '../../../http/simple-rest.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
+import { ShopError } from '../../../platform/http/shop-error.js';
+import type { RestList } from '../../../platform/http/simple-rest.js';
 
 export class ListLatePayments {
   constructor(readonly list: RestList) {}

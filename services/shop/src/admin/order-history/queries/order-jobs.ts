@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
-import { READ_DB } from '../../../database/read-database.js';
-import { jobId } from '../../../jobs/job-options.js';
-import type { JobRequest } from '../../../jobs/job-request.js';
-import { QueueHealth } from '../../../jobs/queue-health.js';
-import { withTimeout } from '../../../jobs/redis-reachable.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
+import { jobId } from '../../../platform/jobs/job-options.js';
+import type { JobRequest } from '../../../platform/jobs/job-request.js';
+import { QueueHealth } from '../../../platform/jobs/queue-health.js';
+import { withTimeout } from '../../../platform/jobs/redis-reachable.js';
 import { jobsFor } from '../../../reactions.js';
 import type { JobRecord } from './job-entry.js';
 import type { RecordedFact } from './timeline-entry.js';

@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
-import { ShopError } from '../../../http/shop-error.js';
-import { idsFilter } from '../../../http/simple-rest.js';
+import { ShopError } from '../../../platform/http/shop-error.js';
+import { idsFilter } from '../../../platform/http/simple-rest.js';
 import { EndDate, OrderSearch, StartDate, StatusTab } from '../../dto/order-filters.js';
 import type { OrdersTableFilter } from '../../queries/order-rows.js';
 

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { tabCounts } from '@kilau/domain';
 
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
-import { READ_DB } from '../../../database/read-database.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
 import { dayAndSearchConditions, type OrdersTableFilter } from '../../queries/order-rows.js';
 
 /** Each status tab's count under the day range and search (the tab itself ignored). */

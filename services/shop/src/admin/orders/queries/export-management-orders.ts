@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ORDERS_EXPORT_MAX_ROWS, type OrdersExportSource, paymentBadge, statusBadge } from '@kilau/domain';
 
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
-import { READ_DB } from '../../../database/read-database.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, tabCondition } from '../../queries/order-rows.js';
 import type { OrderManagementFilter } from '../dto/order-management-filter.js';

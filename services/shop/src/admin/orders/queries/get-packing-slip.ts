@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 
 import { OrderMessages, packingFacts, statusBadge } from '@kilau/domain';
 
-import { READ_DB } from '../../../database/read-database.js';
-import { notFound } from '../../../http/shop-error.js';
 import type { OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
+import { notFound } from '../../../platform/http/shop-error.js';
 import type { PackingSlip } from '../packing-slip/packing-slip.js';
 import { renderPackingSlip } from '../packing-slip/render-packing-slip.js';
 

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 
 import { pagedSelect } from '../../../catalogue/read/listing.js';
 import { SqlParams, whereClause } from '../../../catalogue/read/sql.js';
-import { READ_DB } from '../../../database/read-database.js';
-import type { RestList } from '../../../http/simple-rest.js';
+import { READ_DB } from '../../../platform/database/read-database.js';
+import type { RestList } from '../../../platform/http/simple-rest.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { dayAndSearchConditions, tabCondition } from '../../queries/order-rows.js';
 import type { OrderManagementFilter } from '../dto/order-management-filter.js';

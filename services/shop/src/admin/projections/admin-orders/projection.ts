@@ -1,10 +1,10 @@
 import type { OrderManagementItem } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
-import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
 import { fulfillmentStatusAfter } from '../../../ordering/fulfillment-status-view.js';
 import { paymentStatusAfter } from '../../../ordering/payment-status-view.js';
+import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
 
 /** A row of the staff's orders table (order-side seed §3 Admin order row), kept from the order streams. */
 export interface AdminOrderRow extends JsonRow {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { lookUpItems } from '../../../catalogue/items/item-facts.js';
-import { EventLog } from '../../../event-log/event-log.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { loadCart } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
 import { CartWrites } from '../../cart-writes.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { CartMessages } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { loadCart } from '../../cart-stream.js';
 import { CartWrites } from '../../cart-writes.js';
 import { decide } from '../../decider.js';

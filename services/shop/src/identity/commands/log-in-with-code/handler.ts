@@ -3,8 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuthMessages, formatWibDateTime, lockedUntil, type LoginGuard, normalizeEmail } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
-import { ShopError } from '../../../http/shop-error.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { ShopError } from '../../../platform/http/shop-error.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
 import { checkLoginCode, type CodeCheck, codeToJudge, hashLoginCode, sameHash } from '../../login-code.js';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { AuthMessages } from '@kilau/domain';
 
-import { ShopError } from '../../../http/shop-error.js';
+import { ShopError } from '../../../platform/http/shop-error.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
 import { LoginKeys } from '../../login-keys.js';

@@ -6,10 +6,10 @@ import { DataSource } from 'typeorm';
 
 import { normalizeEmail } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { EventLog } from '../../../event-log/event-log.js';
-import { outboxInsert } from '../../../jobs/outbox.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { outboxInsert } from '../../../platform/jobs/outbox.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { loginMailJob } from '../../jobs/login-mail-job.js';
 import { hashLoginCode, newLoginCode } from '../../login-code.js';

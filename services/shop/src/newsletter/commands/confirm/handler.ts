@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { NewsletterMessages } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
-import { outboxInsert } from '../../../jobs/outbox.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { outboxInsert } from '../../../platform/jobs/outbox.js';
 import { newsletterMailJob } from '../../jobs/newsletter-mail-job.js';
 import { NewsletterKeys } from '../../newsletter-keys.js';
 import { readToken, tokenHolds } from '../../newsletter-links.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { NewsletterMessages, normalizeEmail } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { NewsletterSignups } from '../../newsletter-signups.js';
 import { type SignupAnswer, SubscribeToNewsletter } from './command.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { returnStock } from '../../../catalogue/items/stock.js';
-import { EventLog } from '../../../event-log/event-log.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { decide } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';

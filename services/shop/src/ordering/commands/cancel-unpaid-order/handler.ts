@@ -4,8 +4,8 @@ import { OrderMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import { returnStock } from '../../../catalogue/items/stock.js';
-import { EventLog } from '../../../event-log/event-log.js';
-import { unpaidOrdersCancelled } from '../../../metrics/shop-metrics.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { unpaidOrdersCancelled } from '../../../platform/metrics/shop-metrics.js';
 import { decide } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
 import { loadOrder } from '../../order-stream.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { SqlSession } from '@kilau/event-store';
 
-import { Refused } from '../../../shared/refused.js';
+import { Refused } from '../../../platform/shared/refused.js';
 
 /** The same request body always hashes the same: keys sorted at every level. */
 export function requestHash(body: unknown): string {

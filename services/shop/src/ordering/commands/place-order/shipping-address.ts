@@ -1,6 +1,6 @@
 import { checkoutFormProblem, phoneDigits } from '@kilau/domain';
 
-import { Refused } from '../../../shared/refused.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import type { CheckoutDto } from '../../dto/checkout.dto.js';
 import type { ShippingAddress } from '../../events.js';
 

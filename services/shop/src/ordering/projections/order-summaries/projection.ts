@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@kilau/event-store';
 
-import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
+import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
 import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { orderItemsView, type OrderItemView } from '../../order-items-view.js';

@@ -1,7 +1,7 @@
 import { type TrackingDetail, type TrackingHistoryEntry, type TrackingReceiver, wibInstant } from '@kilau/domain';
 import type { RecordedEvent } from '@kilau/event-store';
 
-import { type JsonRow, rowPerStream } from '../../../event-log/row-per-stream.js';
+import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
 import type { OrderEvent } from '../../events.js';
 import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { lineName } from '../../order-items-view.js';

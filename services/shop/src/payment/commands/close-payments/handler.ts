@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { type PaymentAttemptClosed, paymentStreamId } from '../../events.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../gateway/payment-gateway.js';
 import { databaseNow } from '../../payable.js';

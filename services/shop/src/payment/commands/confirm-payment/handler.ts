@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { decideConfirmedStatus, isNewsForAttempt, isNotificationNoNews } from '../../decider.js';
 import { orderIdOfAttempt, paymentStreamId } from '../../events.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../gateway/payment-gateway.js';

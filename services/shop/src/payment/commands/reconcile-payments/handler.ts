@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { EventLog } from '../../../event-log/event-log.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { loadPayments } from '../../payment-stream.js';
 import { ConfirmPayment } from '../confirm-payment/command.js';
 import { ReconcilePayments } from './command.js';

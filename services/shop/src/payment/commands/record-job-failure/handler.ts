@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { EventLog } from '../../../event-log/event-log.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { paymentStreamId } from '../../events.js';
 import { RecordPaymentJobFailure } from './command.js';
 

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { type Limiter, RateLimits } from '../../../http/rate-limits/rate-limits.js';
-import { ShopError } from '../../../http/shop-error.js';
-import { currentLogger } from '../../../logging/logger.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { type Limiter, RateLimits } from '../../../platform/http/rate-limits/rate-limits.js';
+import { ShopError } from '../../../platform/http/shop-error.js';
+import { currentLogger } from '../../../platform/logging/logger.js';
 import { hasValidSignature } from '../../midtrans/signature.js';
 import { NotificationInbox } from '../../notification-inbox.js';
 import { RecordPaymentNotification } from './command.js';

@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { EventLog } from '../../../event-log/event-log.js';
-import { jobId } from '../../../jobs/job-options.js';
-import type { JobRequest } from '../../../jobs/job-request.js';
-import { outboxInsert } from '../../../jobs/outbox.js';
-import { MAIL_QUEUE } from '../../../mail/mail-message.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { jobId } from '../../../platform/jobs/job-options.js';
+import type { JobRequest } from '../../../platform/jobs/job-request.js';
+import { outboxInsert } from '../../../platform/jobs/outbox.js';
+import { MAIL_QUEUE } from '../../../platform/mail/mail-message.js';
 import { type ReviewLinkFacts, reviewLinkFor } from '../../decider.js';
 import { reviewLinkMail } from '../../mails/review-link-mail.js';
 import { newReviewToken, reviewLinkDays } from '../../review-token.js';

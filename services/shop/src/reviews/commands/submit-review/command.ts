@@ -1,4 +1,4 @@
-import type { UploadedImage } from '../../../media/picture.js';
+import type { UploadedImage } from '../../../platform/media/picture.js';
 import type { SubmissionInput } from '../../submission.js';
 
 /** A review sent through an order's link: the form as it came (JSON or multipart) and its picture, if any. */

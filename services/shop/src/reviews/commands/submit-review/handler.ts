@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { EventLog } from '../../../event-log/event-log.js';
-import { cleanPicture } from '../../../media/clean-picture.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { cleanPicture } from '../../../platform/media/clean-picture.js';
 import { reviewTargets } from '../../decider.js';
 import type { ReviewView } from '../../queries/list-reviews.js';
 import { ReviewImages } from '../../review-images.js';

@@ -5,12 +5,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../../config/config.module.js';
-import type { ShopConfig } from '../../../config/shop-config.js';
-import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
-import { Refused } from '../../../shared/refused.js';
+import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
+import type { ShopConfig } from '../../../platform/config/shop-config.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import { decideWaybillRequest, placedOrder, type WaybillStanding, waybillStanding } from '../../decider.js';
 import { AwaitWaybill } from './command.js';
 

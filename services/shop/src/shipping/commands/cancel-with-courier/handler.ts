@@ -3,11 +3,11 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { canTransition } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import type { CancelledOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideCourierCancellation, placedOrder } from '../../decider.js';
 import { type CancellationResult, CancelWaybill, CancelWithCourier } from './command.js';

@@ -2,11 +2,11 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import { evolve, type OrderState } from '../../../ordering/decider.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
-import { Refused } from '../../../shared/refused.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import { decideLabel, labelProblem, placedOrder, type WaybillStanding } from '../../decider.js';
 import { labelForOrder } from '../../label-for-order.js';
 import { renderLabels, renderLabelsFileName } from '../../labels/index.js';

@@ -1,4 +1,4 @@
-import type { Spender } from '../../../http/rate-limits/shopper-budget.js';
+import type { Spender } from '../../../platform/http/rate-limits/shopper-budget.js';
 import type { FeeQuery } from '../../fees/shipping-fees.js';
 
 /**

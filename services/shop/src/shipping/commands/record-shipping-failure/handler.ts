@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { RecordShippingFailure } from './command.js';
 
 /** Appended whatever the stream holds (expected version 'any'): a failure is a fact, not a decision. */

@@ -3,9 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideTracking } from '../../decider.js';
 import { RefreshTracking, type TrackingRefresh } from './command.js';

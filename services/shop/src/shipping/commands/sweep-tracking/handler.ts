@@ -4,8 +4,8 @@ import type { Queue } from 'bullmq';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
-import { EventLog } from '../../../event-log/event-log.js';
-import { jobId } from '../../../jobs/job-options.js';
+import { EventLog } from '../../../platform/event-log/event-log.js';
+import { jobId } from '../../../platform/jobs/job-options.js';
 import { SweepTracking } from '../refresh-tracking/command.js';
 
 /** Jobs added to Redis per call: a sweep of 10.000 parcels is ten round trips. */

@@ -2,10 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { OrderHistoryMessages } from '@kilau/domain';
 
-import { EventLog } from '../../../../event-log/event-log.js';
-import { notFound, ShopError } from '../../../../http/shop-error.js';
 import { orderStreamId, type PaymentReceivedForCancelledOrder } from '../../../../ordering/events.js';
 import { orderIdOfAttempt } from '../../../../payment/events.js';
+import { EventLog } from '../../../../platform/event-log/event-log.js';
+import { notFound, ShopError } from '../../../../platform/http/shop-error.js';
 import { type LatePaymentRefunded, refundStreamId } from '../../events.js';
 import { MarkLatePaymentRefunded, type RefundRecorded } from './command.js';
 

@@ -2,9 +2,9 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, allowedActions, OrderMessages } from '@kilau/domain';
 
-import { EventLog } from '../../../../event-log/event-log.js';
 import type { OrderState } from '../../../../ordering/decider.js';
 import { loadOrder } from '../../../../ordering/order-stream.js';
+import { EventLog } from '../../../../platform/event-log/event-log.js';
 import { PrintReceipt, type ReceiptOutcome } from '../../../../shipping/commands/print-receipt/command.js';
 import { receiptCallFailed } from '../../../../shipping/courier-answers.js';
 import { PrintReceipts, type ReceiptResult } from './command.js';

@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { READ_DB, ReadDatabaseCloser, readDatabaseProvider } from './read-database.js';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [SHOP_CONFIG, SHOP_PARTS],
+      useFactory: (config: ShopConfig, parts: ShopParts) =>
+        dataSourceOptions(config.databaseUrl, 'kilau-shop', parts.entities, config.databasePoolMax),
+    }),
+  ],
+  providers: [readDatabaseProvider, ReadDatabaseCloser],
+  exports: [READ_DB],
+})
+export class DatabaseModule {}

@@ -1,0 +1,142 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+
+import {
+  type AppendOptions,
+  type AppendResult,
+  type Database,
+  EventStore,
+  type NewEvent,
+  pgDatabase,
+  retryOnConflict,
+  type SqlSession,
+} from '@kilau/event-store';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { outboxInsert } from '../jobs/outbox.js';
+import { rootLogger } from '../logging/logger.js';
+import { countCommitted } from '../metrics/shop-metrics.js';
+import { jobsFor, SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+
+/**
+ * The shop's write side: the event store and transactions on the shop's database. A command's
+ * work (load, decide, append, and the table updates that go with it) runs in {@link transact},
+ * which starts over on fresh state when another writer got to a stream first, and wakes the
+ * relay when the work wrote jobs.
+ *
+ * It has a pool of its own, on node-postgres directly with prepared statements: commands run a
+ * small fixed set of statements many times, and reusing their plans is most of what makes a
+ * checkout cheap for the database.
+ */
+@Injectable()
+export class EventLog implements OnApplicationShutdown {
+  readonly store = new EventStore();
+  readonly db: Database;
+  /** Statements each on their own, outside any transaction: for a single read or a one-statement write. */
+  readonly autocommit: SqlSession;
+  private readonly pool: pg.Pool;
+  private readonly sessionsWithJobs = new WeakSet<SqlSession>();
+  /** Events appended in each open transaction, counted (metrics) once it commits. */
+  private readonly appendedIn = new WeakMap<SqlSession, NewEvent[]>();
+  private readonly jobListeners = new Set<() => void>();
+
+  constructor(
+    @Inject(SHOP_CONFIG) config: ShopConfig,
+    @Inject(SHOP_PARTS) private readonly parts: ShopParts,
+  ) {
+    this.pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.databasePoolMax,
+      application_name: 'kilau-write',
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
+    this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'write-side connection lost'));
+    this.db = countingCommits(pgDatabase(this.pool, { prepared: true }), this.appendedIn);
+    this.autocommit = { query: (text, params) => this.db.query(text, params) };
+  }
+
+  transact<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    return retryOnConflict(async () => {
+      let wroteJobs = false;
+      const result = await this.db.transaction(async (session) => {
+        const answer = await work(session);
+        wroteJobs = this.sessionsWithJobs.has(session);
+        return answer;
+      });
+      if (wroteJobs) this.jobsWritten();
+      return result;
+    });
+  }
+
+  /**
+   * Tells this process's relay that committed outbox rows wait, so it sends them at once. Said in
+   * the process rather than with NOTIFY: a NOTIFY serialises committing transactions and wakes
+   * every listening connection, which under a flood of webhooks costs more than the writes. Rows
+   * another process wrote (and did not send, having died) are found by the relays' polling.
+   */
+  jobsWritten(): void {
+    for (const listener of this.jobListeners) listener();
+  }
+
+  /** Calls `listener` after each commit that wrote outbox rows in this process; answers the unsubscribe. */
+  onJobsWritten(listener: () => void): () => void {
+    this.jobListeners.add(listener);
+    return () => this.jobListeners.delete(listener);
+  }
+
+  /**
+   * Appends to a stream and, in the same transaction, writes the jobs the events call for to the
+   * outbox (each context's reactions.ts): an event and its consequences are recorded together or not at all.
+   */
+  async append(
+    session: SqlSession,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
+    const jobs = jobsFor(this.parts.reactions, streamId, events);
+    if (!jobs.length) return this.store.append(session, streamId, events, options);
+    const result = await this.store.append(session, streamId, events, {
+      ...options,
+      alongside: (first, whenAppended) => outboxInsert(jobs, first, whenAppended),
+    });
+    this.sessionsWithJobs.add(session);
+    return result;
+  }
+
+  /** LISTEN on the shop's database, on a connection of its own; answers the unlisten. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    return this.db.listen!(channel, onNotify);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/**
+ * The database with every transaction's appended events counted after its COMMIT, whoever opened
+ * it: a transaction that rolls back (or is retried after a conflict) counts nothing.
+ */
+function countingCommits(db: Database, appendedIn: WeakMap<SqlSession, NewEvent[]>): Database {
+  return {
+    ...db,
+    async transaction(work) {
+      let used: SqlSession | undefined;
+      try {
+        const result = await db.transaction((session) => {
+          used = session;
+          return work(session);
+        });
+        const events = used && appendedIn.get(used);
+        if (events) countCommitted(events);
+        return result;
+      } finally {
+        if (used) appendedIn.delete(used);
+      }
+    },
+  };
+}

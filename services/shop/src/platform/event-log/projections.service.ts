@@ -1,0 +1,64 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+
+import { pgDatabase, ProjectionRunner } from '@kilau/event-store';
+
+import { SHOP_CONFIG } from '../config/config.module.js';
+import type { ShopConfig } from '../config/shop-config.js';
+import { rootLogger } from '../logging/logger.js';
+import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+import { EventLog } from './event-log.js';
+
+/**
+ * Keeps every read model up to date from the event log, in this process. Each process of the
+ * shop runs it; the runner's per-projection lock lets only one apply a batch at a time, so any
+ * number of processes double-apply nothing. It has a small pool of its own, because it holds a
+ * LISTEN connection and must not wait behind requests for a connection.
+ */
+@Injectable()
+export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private pool?: pg.Pool;
+  private runner?: ProjectionRunner;
+
+  constructor(
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly log: EventLog,
+    @Inject(SHOP_PARTS) private readonly parts: ShopParts,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.pool = new pg.Pool({
+      connectionString: this.config.databaseUrl,
+      max: 3,
+      application_name: 'kilau-projections',
+    });
+    this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'projection pool connection lost'));
+    const logger = rootLogger().child({ component: 'projections' });
+    this.runner = new ProjectionRunner(pgDatabase(this.pool), this.log.store, this.parts.readModels(), {
+      idlePollMs: this.config.projectionPollMs,
+      settleMs: this.config.projectionSettleMs,
+      logger: {
+        info: (o, m) => logger.info(o, m),
+        warn: (o, m) => logger.warn(o, m),
+        error: (o, m) => logger.error(o, m),
+      },
+    });
+    await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner?.stop();
+    await this.pool?.end();
+  }
+
+  /** Applies every committed event now; tests and the replay command use it. */
+  catchUp(name?: string): Promise<number> {
+    if (!this.runner) throw new Error('the projections are not running');
+    return this.runner.catchUp(name);
+  }
+
+  lag() {
+    if (!this.runner) throw new Error('the projections are not running');
+    return this.runner.lag();
+  }
+}

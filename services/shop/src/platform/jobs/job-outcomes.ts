@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { EventLog } from '../event-log/event-log.js';
+import { rootLogger } from '../logging/logger.js';
+import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+
+/** How a job ended for good, as the outbox and the order's timeline keep it. */
+export interface JobEnd {
+  queue: string;
+  jobId: string;
+  name: string;
+  attempts: number;
+  error: string;
+}
+
+/**
+ * What became of the jobs the outbox handed over, written back to their rows: done, or failed for
+ * good. A failure is also the fact its context records for it (ordering's `JobFailed` on the
+ * order's stream, when the payload names `orderId`), written once, with the row, so the timeline
+ * shows it long after Redis has forgotten the job.
+ */
+@Injectable()
+export class JobOutcomes {
+  constructor(
+    private readonly log: EventLog,
+    @Inject(SHOP_PARTS) private readonly parts: ShopParts,
+  ) {}
+
+  /**
+   * Whether the job's row is done already: its work was done under a job Redis has since lost (and
+   * handed over again), and is not to be done twice.
+   */
+  async isDone(queue: string, jobId: string): Promise<boolean> {
+    const { rowCount } = await this.log.autocommit.query(
+      `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
+      [queue, jobId],
+    );
+    return Boolean(rowCount);
+  }
+
+  async done(queue: string, jobId: string): Promise<void> {
+    await this.log.autocommit.query(
+      `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,
+      [queue, jobId],
+    );
+  }
+
+  async failed(end: JobEnd): Promise<void> {
+    await this.log.transact(async (session) => {
+      const { rows } = await session.query<{ payload: Record<string, unknown> }>(
+        `UPDATE outbox SET done_at = now(), failed_at = now(), last_error = $3
+         WHERE job_id = $2 AND queue = $1 AND done_at IS NULL RETURNING payload`,
+        [end.queue, end.jobId, end.error],
+      );
+      const payload = rows[0]?.payload;
+      if (!payload) return;
+      for (const factFor of this.parts.jobFailureFacts) {
+        const fact = factFor(end, payload);
+        if (!fact) continue;
+        const correlationId = `job:${end.jobId}`;
+        const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+        await this.log.append(session, fact.streamId, [fact.event], { expectedVersion: 'any', metadata });
+      }
+    });
+    rootLogger().error({ ...end }, 'job failed for good');
+  }
+}

@@ -1,0 +1,51 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+
+import { type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
+
+import { MAIL_QUEUE } from './mail-message.js';
+
+/**
+ * A mail job handed over again after Redis lost it (the outbox's re-drive, under the same job id)
+ * finds its outbox row done when the mail went the first time, and sends nothing: Redis emptied
+ * while a mail went takes the worker's `completed` event with it, so the row is marked in
+ * PostgreSQL as soon as SMTP took the mail.
+ */
+describe('a mail and the job that sends it again', () => {
+  let shop: ShopUnderTest;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    queue = shop.api.get<Queue>(getQueueToken(MAIL_QUEUE), { strict: false });
+  });
+  afterAll(() => shop?.close());
+
+  const row = (jobId: string, to: string, done: boolean) =>
+    shop.sql.query(
+      `INSERT INTO outbox (queue, job_name, job_id, payload, published_at, done_at)
+       VALUES ('mail', 'send', $1, $2, now(), CASE WHEN $3 THEN now() END)`,
+      [jobId, JSON.stringify({ to, subject: `mail ${jobId}`, text: 'halo' }), done],
+    );
+  const handOver = async (jobId: string, to: string) => {
+    await queue.add('send', { to, subject: `mail ${jobId}`, text: 'halo' }, { jobId });
+    await waitUntil(async () => (await queue.getJob(jobId))?.finishedOn !== undefined, { what: `${jobId} run` });
+    return (await queue.getJob(jobId))!.returnvalue as string;
+  };
+  const mailsTo = (to: string) => shop.mail.store.list().filter((mail) => mail.to.includes(to));
+
+  it('sends nothing for a row marked done when the mail went before', async () => {
+    await row('mail_again_1', 'sekali@example.com', true);
+    expect(await handOver('mail_again_1', 'sekali@example.com')).toBe('sent before');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('sekali@example.com')).toHaveLength(0);
+  });
+
+  it('sends a mail whose row is not done, and marks the row done', async () => {
+    await row('mail_first_1', 'pertama@example.com', false);
+    expect(await handOver('mail_first_1', 'pertama@example.com')).toBe('sent');
+    await shop.mail.waitForMailTo('pertama@example.com', 10_000);
+    const { rows } = await shop.sql.query(`SELECT done_at FROM outbox WHERE job_id = 'mail_first_1'`);
+    expect(rows[0].done_at).toBeInstanceOf(Date);
+  });
+});

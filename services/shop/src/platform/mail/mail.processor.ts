@@ -1,0 +1,38 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+
+import { JobOutcomes } from '../jobs/job-outcomes.js';
+import { WORKER_LOCK } from '../jobs/worker-options.js';
+import { currentLogger, jobDoneLevel, rootLogger, runWithLogger } from '../logging/logger.js';
+import { MAIL_QUEUE, type MailMessage } from './mail-message.js';
+import { MailSender } from './mail-sender.js';
+
+/**
+ * Sends the shop's ready-written mail (the `mail` queue), in the worker process. A sent mail is
+ * marked done on its outbox row at once, in PostgreSQL: Redis emptied while the mail went takes
+ * the job, and the worker's `completed` event with it, and the outbox would hand the mail over
+ * again; the job handed over again finds its row done and sends nothing.
+ */
+@Processor(MAIL_QUEUE, { concurrency: 5, ...WORKER_LOCK })
+export class MailProcessor extends WorkerHost {
+  constructor(
+    private readonly sender: MailSender,
+    private readonly outcomes: JobOutcomes,
+  ) {
+    super();
+  }
+
+  process(job: Job<MailMessage>): Promise<'sent' | 'sent before'> {
+    const logger = rootLogger().child({ queue: MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
+    return runWithLogger(logger, async () => {
+      if (await this.outcomes.isDone(MAIL_QUEUE, job.id!)) {
+        currentLogger().warn('mail sent before under a job the queue lost; not sent again');
+        return 'sent before';
+      }
+      await this.sender.send(job.data);
+      await this.outcomes.done(MAIL_QUEUE, job.id!);
+      currentLogger()[jobDoneLevel()]('mail sent');
+      return 'sent';
+    });
+  }
+}
