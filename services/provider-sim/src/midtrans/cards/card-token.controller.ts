@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { CORE_UNAUTHORIZED,coreErrorBody } from '../http/midtrans-answers.js';
+import { CORE_UNAUTHORIZED, coreErrorBody } from '../http/midtrans-answers.js';
 import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
 import { CardAuthentication } from './card-authentication.js';
 import { readTokenRequest } from './card-request.js';
