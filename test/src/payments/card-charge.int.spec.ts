@@ -88,7 +88,12 @@ describe('card charges through Midtrans', () => {
       },
     });
     // the charge Midtrans got: the token and 3-D Secure, for the order's own total
-    const sent = (await control(shop).requests()).find((request) => request.path.endsWith('/v2/charge'));
+    const sent = (await control(shop).requests()).find(
+      (request) =>
+        request.path.endsWith('/v2/charge') &&
+        (request.body as { transaction_details?: { order_id?: string } }).transaction_details?.order_id ===
+          `${orderId}-1`,
+    );
     expect(sent?.body).toMatchObject({
       payment_type: 'credit_card',
       credit_card: { token_id: expect.stringMatching(/^481111-1114-/), authentication: true },
