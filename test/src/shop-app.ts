@@ -91,7 +91,10 @@ export async function startShop(
   };
   const sim = options.providers
     ? await startProviderSim({
-        midtrans: { serverKey: midtrans.serverKey, notificationRetryDelaysMs: [100, 300, 1000, 2000] },
+        midtrans: {
+          ...{ serverKey: midtrans.serverKey, clientKey: midtrans.clientKey },
+          notificationRetryDelaysMs: [100, 300, 1000, 2000],
+        },
       })
     : undefined;
   if (sim) Object.assign(midtrans, sim.midtrans);

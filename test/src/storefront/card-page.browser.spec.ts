@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 
-import { CheckoutMessages, currentMonth } from '@kilau/domain';
+import { CheckoutMessages, currentMonth, OrderMessages } from '@kilau/domain';
 
 import { screenshot, storefrontPage, useStorefrontWorld } from './storefront-harness.js';
 import {
@@ -11,8 +11,12 @@ import {
   fillCheckout,
 } from './storefront-steps.js';
 
-/** Midtrans's sandbox VISA that its simulator accepts. */
+/** Midtrans's sandbox VISA that passes 3-D Secure and is accepted (PROVIDERS.md 1.7). */
 const CARD = { name: 'RINA WIJAYA', number: '4811111111111114', cvv: '123' };
+/** The sandbox VISA its bank refuses once 3-D Secure is passed. */
+const DENIED = '4911111111111113';
+/** The OTP every sandbox card's 3-D Secure page takes. */
+const OTP = '112233';
 
 /** The month `months` after this one, as the card form's month field takes it (yyyy-mm). */
 function monthFromNow(months: number): string {
@@ -33,9 +37,10 @@ function shopRequests(page: Page, shopUrl: string): Request[] {
 /**
  * The seed's legacy card page (/checkout/payment), reached from the checkout as a shopper reaches
  * it: 'Credit or debit card' chosen, the order placed, the page showing the order, its shipping and
- * the 3-day estimate; the card fields checked; 'Pay Now' hands the card to Midtrans (its payment
- * page, in the simulator) and the paid order goes to tracking. The card number never reaches the
- * shop's service.
+ * the 3-day estimate; the card fields checked; 'Pay Now' has Midtrans's card script (the
+ * simulator's) make a token of the card in the browser, the shop charges the token, the bank's
+ * 3-D Secure page takes the OTP, and the paid order goes to tracking. The card number and CVV never
+ * reach the shop's service.
  */
 describe('storefront: the card payment page', () => {
   const world = useStorefrontWorld();
@@ -54,10 +59,21 @@ describe('storefront: the card payment page', () => {
     return { page, access, requests };
   }
 
-  async function fillCard(page: Page, expiry = monthFromNow(12)) {
+  /** The bank's 3-D Secure page, framed over the card page: the OTP typed and sent. */
+  async function typeOtp(page: Page, shot: string) {
+    const frame = page.frameLocator('iframe[title="Card verification by your bank"]');
+    await frame.getByLabel('OTP').waitFor({ timeout: 20_000 });
+    const sawCard = (await frame.getByText('481111-1114').count()) > 0;
+    await screenshot(page, shot, { fullPage: false });
+    await frame.getByLabel('OTP').fill(OTP);
+    await frame.getByRole('button', { name: 'OK' }).click();
+    return { sawCard };
+  }
+
+  async function fillCard(page: Page, expiry = monthFromNow(12), number = CARD.number) {
     const main = page.getByRole('main');
     await main.getByLabel('Name on Card').fill(CARD.name);
-    await main.getByLabel('Card Number').fill(CARD.number);
+    await main.getByLabel('Card Number').fill(number);
     await main.getByLabel('Expiry Date').fill(expiry);
     await main.getByLabel('CVV').fill(CARD.cvv);
   }
@@ -82,29 +98,37 @@ describe('storefront: the card payment page', () => {
     await screenshot(page, 'card-page-filled');
     await main.getByRole('button', { name: 'Pay Now' }).click();
 
-    const popup = page.frameLocator('iframe[title="Midtrans payment"]');
-    await popup.getByRole('button', { name: 'Pay now' }).waitFor({ timeout: 20_000 });
-    await screenshot(page, 'card-page-midtrans');
-    await popup.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(/\/track-order\/\d+$/);
-    await page.getByRole('main').getByRole('heading', { name: 'My Order' }).waitFor();
-    await screenshot(page, 'card-page-tracking');
+    const bank = await typeOtp(page, 'card-page-3ds-otp');
+    await page.waitForURL(/\/track-order\/\d+$/, { timeout: 20_000 });
+    const tracking = page.getByRole('main');
+    await tracking.getByRole('heading', { name: 'My Order' }).waitFor();
+    // paid once Midtrans's capture notification is checked: the page reads again until it is
+    await tracking.getByText(OrderMessages.paymentSuccessful).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'card-page-tracking-paid');
+    expect(bank.sawCard).toBe(true);
 
     const bodies = requests.map((request) => `${request.url()} ${request.postData() ?? ''}`);
-    expect(bodies.some((text) => text.includes('/api/midtrans/token/'))).toBe(true);
-    expect(bodies.filter((text) => text.includes(CARD.number) || text.includes(CARD.cvv + '"'))).toEqual([]);
+    const charges = bodies.filter((text) => text.includes('/charge/'));
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatch(/"method":"credit_card","token_id":"481111-1114-[0-9a-f-]+"/);
+    expect(bodies.some((text) => text.includes('/api/midtrans/token/'))).toBe(false);
+    expect(bodies.filter((text) => text.includes(CARD.number) || text.includes(`"${CARD.cvv}"`))).toEqual([]);
     await page.close();
   }, 90_000);
 
-  it("a card Midtrans refuses says 'Failed to process payment. Please try again.' and stays on the page", async () => {
-    const { page } = await onCardPage();
-    await fillCard(page);
+  it("a card its bank refuses says 'Failed to process payment. Please try again.' and stays on the page", async () => {
+    const { page, requests } = await onCardPage();
+    await fillCard(page, monthFromNow(12), DENIED);
     await page.getByRole('main').getByRole('button', { name: 'Pay Now' }).click();
-    const popup = page.frameLocator('iframe[title="Midtrans payment"]');
-    await popup.getByRole('button', { name: 'Deny' }).click({ timeout: 20_000 });
+    await typeOtp(page, 'card-page-3ds-refused-card');
     await page.getByRole('main').getByText(CheckoutMessages.legacyPaymentFailed).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+    // the card's numbers are forgotten; the shopper types them again for another try
+    expect(await page.getByRole('main').getByLabel('Card Number').inputValue()).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'card-page-refused', { fullPage: false });
+    const bodies = requests.map((request) => `${request.url()} ${request.postData() ?? ''}`);
+    expect(bodies.filter((text) => text.includes(DENIED))).toEqual([]);
     await page.close();
   }, 90_000);
 

@@ -6,19 +6,21 @@ import { useNavigate } from 'react-router';
 
 import { CheckoutMessages, currentMonth, formatRupiahWithCents, isCardExpiryAllowed } from '@kilau/domain';
 
-import { api } from '../api/http';
 import { useMessage } from '../i18n/useLanguage';
 import { ErrorLine } from '../ui/Status';
+import { authenticate, chargeCard, tokenise } from './card-payment';
+import { loadCardScript } from './card-script';
 import { type CardForm, cardFormComplete, CardFormFields, EMPTY_CARD } from './CardFormFields';
 import { WithOrderDetails } from './NoOrderDetails';
 import type { OrderDetails } from './order-details';
 import { PaymentLayout } from './PaymentLayout';
-import { loadSnap } from './snap';
+import { ThreeDsDialog } from './ThreeDsDialog';
 
 /**
- * /checkout/payment, the seed's legacy card page. The shop never takes card numbers itself:
- * 'Pay Now' checks the form, then hands the payment to Midtrans's Snap popup for this order (where
- * the card is entered at the provider), and the form's card fields are forgotten.
+ * /checkout/payment, the seed's legacy card page, paying as Midtrans's Core API takes cards:
+ * 'Pay Now' checks the form, has Midtrans's card script turn the card into a token in this
+ * browser (the number and CVV go to Midtrans only), charges the order with that token, and frames
+ * the bank's 3-D Secure page; a captured card goes to tracking, a refused one says so here.
  */
 export default function CardPaymentPage() {
   const m = useMessage();
@@ -36,9 +38,15 @@ function CardPayment({ order }: { order: OrderDetails }) {
   const [form, setForm] = useState<CardForm>(EMPTY_CARD);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [bankPage, setBankPage] = useState<string | null>(null);
   const now = new Date();
   const track = (paymentStatus: string) =>
     navigate(`/track-order/${order.orderId}`, { state: { orderId: order.orderId, paymentStatus } });
+  const fail = (message: string) => {
+    setBankPage(null);
+    setProblem(message);
+    setBusy(false);
+  };
 
   const payNow = async () => {
     if (!cardFormComplete(form) || !isCardExpiryAllowed(form.expiry, now)) {
@@ -47,26 +55,19 @@ function CardPayment({ order }: { order: OrderDetails }) {
     }
     setProblem('');
     setBusy(true);
-    setForm(EMPTY_CARD_KEEPING(form));
     try {
-      const [snap, { token }] = await Promise.all([
-        loadSnap(),
-        api<{ token: string }>('/midtrans/token/', {
-          method: 'POST',
-          auth: 'required',
-          body: { order_id: order.orderId },
-          failure: CheckoutMessages.legacyPaymentFailed,
-        }),
-      ]);
-      snap.pay(token, {
-        onSuccess: () => track('success'),
-        onPending: () => track('pending'),
-        onError: () => setProblem(CheckoutMessages.legacyPaymentFailed),
-        onClose: () => setBusy(false),
-      });
+      const midtrans = await loadCardScript();
+      const tokenId = await tokenise(midtrans, form);
+      // the card's own numbers are forgotten as soon as Midtrans holds them
+      setForm(withoutCardNumbers(form));
+      const redirectUrl = await chargeCard(order.orderId, tokenId);
+      const verdict = await authenticate(midtrans, redirectUrl, setBankPage);
+      if (verdict === 'refused') return fail(CheckoutMessages.legacyPaymentFailed);
+      setBankPage(null);
+      void track(verdict === 'paid' ? 'success' : 'pending');
     } catch (error) {
-      setProblem((error as Error).message || CheckoutMessages.legacyPaymentFailed);
-      setBusy(false);
+      const message = (error as Error).message;
+      fail(message === CheckoutMessages.gatewayFailedToLoad ? message : CheckoutMessages.legacyPaymentFailed);
     }
   };
 
@@ -75,6 +76,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
       title={t('Payment')}
       order={order}
       total={formatRupiahWithCents(order.total)}
+      after={<ThreeDsDialog url={bankPage} onClose={() => fail(CheckoutMessages.legacyPaymentFailed)} />}
       side={
         <section className="panel" aria-labelledby="pay-ship-title">
           <h2 id="pay-ship-title" className="panel__title">
@@ -118,13 +120,7 @@ function CardPayment({ order }: { order: OrderDetails }) {
   );
 }
 
-/** The card's own numbers are dropped before Snap opens: the provider asks for them itself. */
-function EMPTY_CARD_KEEPING(form: CardForm): CardForm {
-  return {
-    ...EMPTY_CARD,
-    name: form.name,
-    expiry: form.expiry,
-    billing: form.billing,
-    billingAddress: form.billingAddress,
-  };
+/** The form once Midtrans holds the card: the name, expiry and billing stay for a retry. */
+function withoutCardNumbers(form: CardForm): CardForm {
+  return { ...form, number: '', cvv: '' };
 }

@@ -2,14 +2,21 @@ import { type ChargeView, CheckoutMessages, type PaymentStandingView } from '@ki
 
 import { api } from '../api/http';
 
-/** A virtual account or QRIS charge (the same while it is open), and how an order's payment stands. */
+/** A virtual account, QRIS or card charge (the first two the same while open), and how an order's payment stands. */
 export type Charge = ChargeView;
 export type PaymentStanding = PaymentStandingView;
 
 export type VirtualAccountBank = 'bca' | 'bni' | 'bri';
 
 export const paymentApi = {
-  charge: (orderId: number, how: { method: 'qris' } | { method: 'bank_transfer'; bank: VirtualAccountBank }) =>
+  charge: (
+    orderId: number,
+    how:
+      | { method: 'qris' }
+      | { method: 'bank_transfer'; bank: VirtualAccountBank }
+      // a card is its Midtrans token alone: its number and CVV never come to the shop
+      | { method: 'credit_card'; token_id: string },
+  ) =>
     api<Charge>(`/payments/${orderId}/charge/`, {
       method: 'POST',
       body: how,

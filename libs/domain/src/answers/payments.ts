@@ -1,14 +1,19 @@
-/** A bank transfer or QRIS charge: the account number or the QR code, the amount, until when. */
+/**
+ * A bank transfer, QRIS or card charge: the account number, the QR code, or the card's 3-D Secure
+ * page (`redirect_url`), the amount, until when.
+ */
 export interface ChargeView {
   order_id: number;
   attempt_id: string;
-  method: 'bank_transfer' | 'qris';
+  method: 'bank_transfer' | 'qris' | 'credit_card';
   amount: number;
   expires_at: string;
   bank: string | null;
   va_number: string | null;
   qr_url: string | null;
   qr_string: string | null;
+  /** A card charge's 3-D Secure page at the provider, where the payer types the bank's OTP. */
+  redirect_url: string | null;
 }
 
 /** How an order's payment stands, for the payment pages to show and poll. */

@@ -1,5 +1,9 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 
+import { CardAuthentication } from './cards/card-authentication.js';
+import { CardCharges } from './cards/card-charges.js';
+import { CardTokenController } from './cards/card-token.controller.js';
+import { CardTokens } from './cards/card-tokens.js';
 import { MidtransControlController } from './control/midtrans-control.controller.js';
 import { MidtransReset } from './control/midtrans-reset.js';
 import { PayerActions } from './control/payer-actions.js';
@@ -31,7 +35,13 @@ export class MidtransModule implements NestModule {
   static register(options: MidtransSimOptions = {}): DynamicModule {
     return {
       module: MidtransModule,
-      controllers: [SnapController, CoreController, QrisImageController, MidtransControlController],
+      controllers: [
+        SnapController,
+        CoreController,
+        CardTokenController,
+        QrisImageController,
+        MidtransControlController,
+      ],
       providers: [
         { provide: MIDTRANS_CONFIG, useValue: midtransConfig(options) },
         TransactionStore,
@@ -49,6 +59,9 @@ export class MidtransModule implements NestModule {
         PaymentChoices,
         CoreTransactions,
         CoreCharges,
+        CardTokens,
+        CardCharges,
+        CardAuthentication,
         PayerActions,
         MidtransReset,
       ],

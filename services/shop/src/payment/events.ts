@@ -1,5 +1,5 @@
-/** How a payment attempt is made: the Snap popup, a bank transfer to a virtual account, or QRIS. */
-export type PaymentMethod = 'snap' | 'bank_transfer' | 'qris';
+/** How a payment attempt is made: the Snap popup, a bank transfer to a virtual account, QRIS, or a tokenised card. */
+export type PaymentMethod = 'snap' | 'bank_transfer' | 'qris' | 'credit_card';
 
 /** Where the payer is sent: the Snap popup, a bank's virtual account, QRIS. */
 export interface PaymentWay {
@@ -59,6 +59,8 @@ export interface PaymentAttemptStarted {
     snap?: { token: string; redirectUrl: string };
     bankTransfer?: { bank: string; vaNumber: string };
     qris?: { qrUrl: string; qrString: string | null };
+    /** A card charge's 3-D Secure page; the card itself (number, CVV, even its token) is never kept. */
+    card?: { redirectUrl: string };
   };
 }
 

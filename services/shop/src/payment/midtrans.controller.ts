@@ -27,11 +27,18 @@ export class MidtransController {
 
   @Get('config')
   @ApiOperation({
-    summary: "Where the storefront loads Snap's popup script from, and the client key it is loaded with",
+    summary:
+      "Where the storefront loads Snap's popup script and Midtrans's card script (which tokenises a card " +
+      'in the browser) from, and the client key both are loaded with',
   })
   snapConfig() {
-    const { snapUrl, clientKey } = this.config.midtrans;
-    return { snap_js_url: `${snapUrl}/snap.js`, client_key: clientKey };
+    const { snapUrl, apiUrl, clientKey } = this.config.midtrans;
+    return {
+      snap_js_url: `${snapUrl}/snap.js`,
+      card_js_url: `${apiUrl}/v2/assets/js/midtrans-new-3ds.min.js`,
+      environment: clientKey.startsWith('SB-') ? 'sandbox' : 'production',
+      client_key: clientKey,
+    };
   }
 
   @Post('token')

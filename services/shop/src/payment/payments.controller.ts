@@ -11,7 +11,7 @@ import { CommandMetadata } from '../platform/event-log/command-metadata.js';
 import { FailureMessage } from '../platform/http/failure-message.js';
 import { IdParam } from '../platform/http/id-param.js';
 import { StartCharge } from './commands/start-charge/command.js';
-import { ChargeDto } from './dto/payment.dto.js';
+import { ChargeDto, chargeWay } from './dto/payment.dto.js';
 import { GetPayment } from './queries/get-payment.js';
 
 const OrderId = new IdParam(OrderMessages.orderNotFound);
@@ -29,7 +29,9 @@ export class PaymentsController {
   @HttpCode(200)
   @FailureMessage(CheckoutMessages.paymentStartFailed)
   @ApiOperation({
-    summary: 'Pay by bank transfer (a virtual account number) or QRIS (a QR code); the same while it is open',
+    summary:
+      'Pay by bank transfer (a virtual account number) or QRIS (a QR code), the same while it is open; ' +
+      "or by a card's Midtrans token_id (never the card), answering its 3-D Secure redirect_url",
   })
   charge(
     @Param('orderId', OrderId) orderId: number,
@@ -37,11 +39,7 @@ export class PaymentsController {
     @CurrentUser() user: AuthenticatedUser,
     @CommandMetadata() meta: EventMetadata,
   ) {
-    const how =
-      dto.method === 'qris'
-        ? { method: 'qris' as const }
-        : { method: 'bank_transfer' as const, bank: dto.bank ?? 'bca' };
-    return this.commands.execute(new StartCharge(user, orderId, how, meta));
+    return this.commands.execute(new StartCharge(user, orderId, chargeWay(dto), meta));
   }
 
   @Get(':orderId')

@@ -52,6 +52,24 @@ describe('starting a payment: reserve, call, record', () => {
     expect(step).toMatchObject({ kind: 'answer', attempt: { started: { attemptId: '42-1' }, answered: true } });
   });
 
+  it('given an answered card charge, when the payer pays again with a new token, then a new attempt is reserved', () => {
+    const card = { method: 'credit_card' as const, amount: 215_000 };
+    const cardStarted: PaymentEvent = {
+      type: 'PaymentAttemptStarted',
+      data: {
+        ...{ orderId: 42, attemptId: '42-1', method: 'credit_card', amount: 215_000, startedAt: ago(1_000) },
+        ...{ expiresAt: DEADLINE, card: { redirectUrl: 'https://3ds/42-1' } },
+      },
+    };
+    const state = given(reserved('42-1', { method: 'credit_card' }), cardStarted);
+    expect(decideStart(order, state, card, context)).toMatchObject({
+      kind: 'reserve',
+      reserved: { data: { attemptId: '42-2', method: 'credit_card' } },
+    });
+    const inFlight = given(reserved('42-1', { method: 'credit_card', reservedAt: ago(1_000) }));
+    expect(decideStart(order, inFlight, card, context)).toMatchObject({ kind: 'wait' });
+  });
+
   it('given a reservation younger than a call can take, when a second tab asks, then it waits for that answer', () => {
     const step = decideStart(order, given(reserved('42-1', { reservedAt: ago(3_999) })), snap, context);
     expect(step).toMatchObject({ kind: 'wait', attempt: { started: { attemptId: '42-1' }, answered: false } });

@@ -41,7 +41,8 @@ export function decideStart(
   { now, inFlightMs }: StartContext,
 ): StartStep {
   const mine = [...payments.attempts.values()].filter((attempt) => isOpen(attempt, way, now));
-  const answered = mine.find((attempt) => attempt.answered);
+  // a card token pays one charge: each Pay Now with a new token is a new attempt, never the last one again
+  const answered = way.method === 'credit_card' ? undefined : mine.find((attempt) => attempt.answered);
   if (answered) return { kind: 'answer', attempt: answered };
   const pending = mine.find((attempt) => !attempt.answered);
   if (pending) {
@@ -104,9 +105,14 @@ export function decideAnswer(
 }
 
 function detailsOf(details: ChargeDetails): Partial<PaymentAttemptStarted['data']> {
-  return details.method === 'qris'
-    ? { qris: { qrUrl: details.qrUrl, qrString: details.qrString } }
-    : { bankTransfer: { bank: details.bank, vaNumber: details.vaNumber } };
+  switch (details.method) {
+    case 'qris':
+      return { qris: { qrUrl: details.qrUrl, qrString: details.qrString } };
+    case 'bank_transfer':
+      return { bankTransfer: { bank: details.bank, vaNumber: details.vaNumber } };
+    case 'credit_card':
+      return { card: { redirectUrl: details.redirectUrl } };
+  }
 }
 
 /** An attempt of this way the payer may still pay (a Snap token only with a minute to spare). */

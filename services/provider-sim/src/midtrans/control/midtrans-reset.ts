@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { CardTokens } from '../cards/card-tokens.js';
 import { FaultStore } from '../faults/fault-store.js';
 import { NotificationLog } from '../notifications/notification-log.js';
 import { NotificationModes } from '../notifications/notification-modes.js';
@@ -19,6 +20,7 @@ export class MidtransReset {
     private readonly modes: NotificationModes,
     private readonly faults: FaultStore,
     private readonly requests: RequestLog,
+    private readonly cardTokens: CardTokens,
   ) {}
 
   reset(): void {
@@ -29,5 +31,6 @@ export class MidtransReset {
     this.notifications.clear();
     this.modes.clear();
     this.requests.clear();
+    this.cardTokens.clear();
   }
 }

@@ -1,5 +1,5 @@
 import { durationMs, parseZonedTime } from '../midtrans-time.js';
-import { readOrder } from '../orders/order-request.js';
+import { type OrderRequest, readOrder } from '../orders/order-request.js';
 import { bankTransfer, qris } from '../transactions/payment-methods.js';
 import { type MidtransTransaction, type PaymentMethod, VA_BANKS, type VaBank } from '../transactions/transaction.js';
 
@@ -8,6 +8,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export type ChargeRequest =
   | { kind: 'invalid'; errors: string[] }
+  | {
+      kind: 'card';
+      orderId: string;
+      grossAmount: number;
+      items: MidtransTransaction['items'];
+      tokenId: string;
+      /** `credit_card.authentication`: 3-D Secure asked for (the payer types an OTP). */
+      authentication: boolean;
+    }
   | { kind: 'not_activated'; paymentType: string }
   | {
       kind: 'charge';
@@ -49,15 +58,32 @@ function readCustomExpiry(errors: string[], value: unknown): MidtransTransaction
   return startsAt ? { startsAt, durationMs: ms } : { durationMs: ms };
 }
 
-/** A `POST /v2/charge` body for the two methods the simulator charges: bank_transfer and qris. */
+/** A card charge names a token from `/v2/token`, never the card itself. */
+function readCard(request: Record<string, unknown>, order: OrderRequest): ChargeRequest {
+  const card = isObject(request.credit_card) ? request.credit_card : {};
+  if (typeof card.token_id !== 'string' || card.token_id === '')
+    return { kind: 'invalid', errors: ['credit_card.token_id is required'] };
+  const { orderId, grossAmount, items } = order;
+  return {
+    kind: 'card',
+    orderId,
+    grossAmount,
+    items,
+    tokenId: card.token_id,
+    authentication: card.authentication === true,
+  };
+}
+
+/** A `POST /v2/charge` body for the methods the simulator charges: bank_transfer, qris and credit_card. */
 export function readCharge(body: unknown): ChargeRequest {
   const request = isObject(body) ? body : {};
   const paymentType = request.payment_type;
   if (typeof paymentType !== 'string' || paymentType === '')
     return { kind: 'invalid', errors: ['payment_type is required'] };
-  if (paymentType !== 'bank_transfer' && paymentType !== 'qris') return { kind: 'not_activated', paymentType };
+  if (!['bank_transfer', 'qris', 'credit_card'].includes(paymentType)) return { kind: 'not_activated', paymentType };
   const read = readOrder(body);
   if ('errors' in read) return { kind: 'invalid', errors: read.errors };
+  if (paymentType === 'credit_card') return readCard(request, read.order);
   const errors: string[] = [];
   const { orderId, grossAmount, items } = read.order;
   const method = readMethod(errors, request, orderId, grossAmount);

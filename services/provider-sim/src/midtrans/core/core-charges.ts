@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 
+import { CardCharges } from '../cards/card-charges.js';
 import { coreErrorBody } from '../http/midtrans-answers.js';
 import { notificationUrls } from '../http/notification-headers.js';
 import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
@@ -19,13 +20,14 @@ const CREATED = {
   credit_card: 'Success, Credit Card transaction is successful',
 };
 
-/** `POST /v2/charge`: a pending VA or QRIS payment, notified at once like any other change. */
+/** `POST /v2/charge`: a pending VA or QRIS payment, notified at once like any other change; cards go to CardCharges. */
 @Injectable()
 export class CoreCharges {
   constructor(
     @Inject(MIDTRANS_CONFIG) private readonly config: MidtransSimConfig,
     private readonly store: TransactionStore,
     private readonly lifecycle: TransactionLifecycle,
+    private readonly cards: CardCharges,
   ) {}
 
   charge(body: unknown, headers: IncomingHttpHeaders, origin: string, now = new Date()): Record<string, unknown> {
@@ -35,6 +37,7 @@ export class CoreCharges {
       const invalid = coreErrorBody(400, 'One or more parameters in the payload is invalid.');
       return { ...invalid, validation_messages: request.errors };
     }
+    if (request.kind === 'card') return this.cards.charge(request, headers, origin, now);
     const transaction: MidtransTransaction = {
       orderId: request.orderId,
       transactionId: randomUUID(),

@@ -61,4 +61,6 @@ export interface MidtransTransaction {
   notificationUrls: string[];
   finishUrl?: string;
   charge?: Charge;
+  /** A card charge waiting for its 3-D Secure OTP, and what the sandbox card does once it is typed. */
+  awaitingOtp?: { outcome: 'accept' | 'deny'; deniedBy?: 'bank' | 'fds' };
 }

@@ -23,12 +23,20 @@ export interface PaymentPage {
   redirectUrl: string;
 }
 
-/** What a payer needs to pay a charge: a virtual account number, or a QR code. */
+/** What a payer needs to pay a charge: a virtual account number, a QR code, or the card's 3-D Secure page. */
 export type ChargeDetails =
   | { method: 'bank_transfer'; bank: string; vaNumber: string }
-  | { method: 'qris'; qrUrl: string; qrString: string | null };
+  | { method: 'qris'; qrUrl: string; qrString: string | null }
+  | { method: 'credit_card'; redirectUrl: string };
 
-export type ChargeWay = { method: 'bank_transfer'; bank: 'bca' | 'bni' | 'bri' | 'permata' } | { method: 'qris' };
+/**
+ * How a charge is paid. A card is named by the token the provider's script made of it in the
+ * payer's browser: the shop never sees the card's number or CVV.
+ */
+export type ChargeWay =
+  | { method: 'bank_transfer'; bank: 'bca' | 'bni' | 'bri' | 'permata' }
+  | { method: 'qris' }
+  | { method: 'credit_card'; tokenId: string };
 
 /**
  * Why a call to the provider failed. `transient` (unreachable, timed out, 5xx, an answer that
@@ -52,7 +60,7 @@ export class PaymentProviderFailure extends Error {
 export interface PaymentGateway {
   /** Opens a payment page for one attempt, open until the order's payment deadline. */
   createSnap(request: AttemptRequest): Promise<PaymentPage>;
-  /** Charges one attempt by bank transfer (plus the virtual account's fee) or QRIS. */
+  /** Charges one attempt by bank transfer (plus the virtual account's fee), QRIS, or a card token (3-D Secure). */
   charge(request: AttemptRequest, way: ChargeWay): Promise<ChargeDetails>;
   /** The attempt's transaction as the provider has it now; undefined when it has none (yet). */
   status(attemptId: string): Promise<ProviderTransaction | undefined>;

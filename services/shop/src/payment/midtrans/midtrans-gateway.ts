@@ -41,9 +41,7 @@ export class MidtransGateway implements PaymentGateway {
     const adminFee = way.method === 'bank_transfer' ? VIRTUAL_ACCOUNT_ADMIN_FEE : 0;
     const body = {
       ...paymentRequest(order, attemptId, adminFee),
-      ...(way.method === 'bank_transfer'
-        ? { payment_type: 'bank_transfer', bank_transfer: { bank: way.bank } }
-        : { payment_type: 'qris', qris: { acquirer: 'gopay' } }),
+      ...methodFields(way),
       custom_expiry: {
         order_time: midtransTime(startsAt),
         expiry_duration: secondsToDeadline(order, startsAt),
@@ -52,11 +50,7 @@ export class MidtransGateway implements PaymentGateway {
     };
     const charged = await this.midtrans.charge(body, this.config.midtrans.notificationUrl);
     // an answer without the details is kept as it came: the payer sees an empty field, not a 502
-    const none: ChargeDetails =
-      way.method === 'qris'
-        ? { method: 'qris', qrUrl: '', qrString: null }
-        : { method: 'bank_transfer', bank: way.bank, vaNumber: '' };
-    return this.chargeDetails(charged, way) ?? none;
+    return this.chargeDetails(charged, way) ?? noDetails(way);
   }
 
   status(attemptId: string): Promise<ProviderTransaction | undefined> {
@@ -68,6 +62,11 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   chargeDetails(transaction: ProviderTransaction, way: ChargeWay): ChargeDetails | undefined {
+    if (way.method === 'credit_card') {
+      // only a charge's own answer names its 3-D Secure page; a status call does not
+      const redirectUrl = typeof transaction.redirect_url === 'string' ? transaction.redirect_url : undefined;
+      return redirectUrl ? { method: 'credit_card', redirectUrl } : undefined;
+    }
     if (way.method === 'qris') {
       const qrUrl = transaction.actions?.find((action) => action.name === 'generate-qr-code')?.url;
       const qrString = transaction.qr_string ?? null;
@@ -75,5 +74,31 @@ export class MidtransGateway implements PaymentGateway {
     }
     const vaNumber = transaction.va_numbers?.[0]?.va_number ?? transaction.permata_va_number;
     return vaNumber ? { method: 'bank_transfer', bank: way.bank, vaNumber } : undefined;
+  }
+}
+
+/**
+ * The method's own part of a Core API charge (PROVIDERS.md 1). A card is its token with 3-D
+ * Secure asked for, so the payer's bank checks the payer before any money is taken.
+ */
+function methodFields(way: ChargeWay): Record<string, unknown> {
+  switch (way.method) {
+    case 'bank_transfer':
+      return { payment_type: 'bank_transfer', bank_transfer: { bank: way.bank } };
+    case 'qris':
+      return { payment_type: 'qris', qris: { acquirer: 'gopay' } };
+    case 'credit_card':
+      return { payment_type: 'credit_card', credit_card: { token_id: way.tokenId, authentication: true } };
+  }
+}
+
+function noDetails(way: ChargeWay): ChargeDetails {
+  switch (way.method) {
+    case 'bank_transfer':
+      return { method: 'bank_transfer', bank: way.bank, vaNumber: '' };
+    case 'qris':
+      return { method: 'qris', qrUrl: '', qrString: null };
+    case 'credit_card':
+      return { method: 'credit_card', redirectUrl: '' };
   }
 }

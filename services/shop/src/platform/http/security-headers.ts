@@ -14,24 +14,29 @@ const SELF = "'self'";
 
 /**
  * The Content-Security-Policy of every answer: the shop's own scripts plus Midtrans's Snap script,
- * whose payment page opens in a frame from the same host; nothing may frame the shop. Pictures
+ * whose payment page opens in a frame from the same host, and Midtrans's card script on the Core
+ * API host (its token call is a script too, and the card's 3-D Secure page opens in a frame from
+ * there); nothing may frame the shop. Pictures
  * may also come from any https address, because staff may give a banner or product an image URL
  * of their own (the catalogue forms accept one).
  */
 export function contentSecurityPolicy(options: {
   snapUrl: string;
+  /** MIDTRANS_API_URL: the Core API host, which serves the card script, its token call and the 3-D Secure page. */
+  apiUrl: string;
   https: boolean;
   inlineStyles: boolean;
   /** MEDIA_PUBLIC_URL: a CDN's origin that serves the shop's pictures and videos, when it is one. */
   mediaPublicUrl?: string;
 }): Record<string, string[]> {
   const snap = new URL(options.snapUrl).origin;
+  const midtrans = [...new Set([snap, new URL(options.apiUrl).origin])];
   const cdn = options.mediaPublicUrl?.startsWith('/') === false ? [new URL(options.mediaPublicUrl).origin] : [];
   return {
     'default-src': [SELF],
-    'script-src': [SELF, snap],
-    'frame-src': [snap],
-    'child-src': [snap],
+    'script-src': [SELF, ...midtrans],
+    'frame-src': midtrans,
+    'child-src': midtrans,
     // blob: lets a page read back a file it built itself (the console's label and receipt PDFs)
     'connect-src': [SELF, 'blob:'],
     'img-src': [SELF, 'data:', 'blob:', 'https:', ...cdn],
@@ -71,6 +76,7 @@ function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media') {
           ? MEDIA_CONTENT_SECURITY_POLICY
           : contentSecurityPolicy({
               snapUrl: config.midtrans.snapUrl,
+              apiUrl: config.midtrans.apiUrl,
               https,
               inlineStyles,
               mediaPublicUrl: config.mediaPublicUrl,

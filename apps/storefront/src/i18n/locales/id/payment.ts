@@ -6,6 +6,7 @@ export const payment: Record<string, string> = {
   'Billing address': 'Alamat penagihan',
   CVV: 'CVV',
   'Card Details': 'Data Kartu',
+  'Card verification by your bank': 'Verifikasi kartu oleh bank Anda',
   'Card Number': 'Nomor Kartu',
   'Check Payment Status': 'Cek Status Pembayaran',
   Close: 'Tutup',
@@ -30,5 +31,6 @@ export const payment: Record<string, string> = {
   Total: 'Total',
   'Track My Order': 'Lacak Pesanan Saya',
   'Use different address': 'Pakai alamat lain',
+  'Verify your card': 'Verifikasi Kartu',
   'Virtual Account': 'Virtual Account',
 };

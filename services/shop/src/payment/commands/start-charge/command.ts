@@ -6,7 +6,7 @@ import type { ChargeWay } from '../../gateway/payment-gateway.js';
 
 export type ChargeMethod = ChargeWay;
 
-/** A customer pays an unpaid order by bank transfer to a virtual account, or by QRIS. */
+/** A customer pays an unpaid order by bank transfer to a virtual account, by QRIS, or by a tokenised card. */
 export class StartCharge {
   constructor(
     readonly caller: AuthenticatedUser,

@@ -5,8 +5,8 @@ import { PaymentAttempts } from '../../payment-attempts.js';
 import { type ChargeView, StartCharge } from './command.js';
 
 /**
- * A bank transfer or QRIS charge at the provider (Core API), open until the order's payment
- * deadline. A bank transfer charges the order's total plus the virtual account's admin fee. Asked
+ * A bank transfer, QRIS or card charge at the provider (Core API), open until the order's payment
+ * deadline. A card charge answers its 3-D Secure page; each card token makes its own attempt. A bank transfer charges the order's total plus the virtual account's admin fee. Asked
  * again for the same way of paying while the charge is open, it answers the same account number
  * or QR code instead of a second charge (payment-attempts.ts).
  */
@@ -24,12 +24,13 @@ function view(started: PaymentAttemptStarted['data']): ChargeView {
   return {
     order_id: started.orderId,
     attempt_id: started.attemptId,
-    method: started.method === 'qris' ? 'qris' : 'bank_transfer',
+    method: started.method === 'qris' || started.method === 'credit_card' ? started.method : 'bank_transfer',
     amount: started.amount,
     expires_at: started.expiresAt,
     bank: started.bankTransfer?.bank ?? null,
     va_number: started.bankTransfer?.vaNumber ?? null,
     qr_url: started.qris?.qrUrl ?? null,
     qr_string: started.qris?.qrString ?? null,
+    redirect_url: started.card?.redirectUrl ?? null,
   };
 }
