@@ -6,6 +6,7 @@
 const workspaceSources = {
   '^@kilau/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@kilau/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+  '^@kilau/session$': '<rootDir>/libs/session/src/session-store.ts',
   '^@kilau/mail-catcher$': '<rootDir>/services/mail-catcher/src/index.ts',
   '^@kilau/local-stack$': '<rootDir>/services/local-stack/src/index.ts',
   '^@kilau/migrations$': '<rootDir>/migrations/src/index.ts',

@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 
 /**
  * The console's build, served by the shop under /adminDashboard. The shop's rules (tabs, badges,
- * messages, form rules) come from libs/domain's sources, and the login is the storefront's own
- * session store, so both apps share one login in the browser. `npm run dev -w @kilau/admin`
+ * messages, form rules) come from libs/domain's sources, and the login is libs/session, the
+ * storefront's own session store, so both apps share one login in the browser. `npm run dev -w @kilau/admin`
  * serves it with hot reload and forwards the API to a shop on SHOP_URL.
  */
 const shop = process.env.SHOP_URL ?? 'http://localhost:3000';
@@ -20,7 +20,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@kilau/domain': source('../../libs/domain/src/index.ts'),
-      '@kilau/session': source('../storefront/src/session/session-store.ts'),
+      '@kilau/session': source('../../libs/session/src/session-store.ts'),
     },
   },
   build: {

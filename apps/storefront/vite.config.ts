@@ -15,7 +15,10 @@ const sourcemap = process.env.SOURCE_MAPS === 'true';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@kilau/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)) },
+    alias: {
+      '@kilau/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
+      '@kilau/session': fileURLToPath(new URL('../../libs/session/src/session-store.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

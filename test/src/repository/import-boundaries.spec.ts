@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
@@ -33,7 +35,25 @@ describe('import boundaries', () => {
     ['libs/domain importing itself', 'libs/domain/src/pricing/x.ts', '../money.js'],
     ['a tool importing the shop through its index', 'services/local-stack/src/x.ts', '@kilau/shop'],
     ['the storefront importing libs/domain', 'apps/storefront/src/lib/x.ts', '@kilau/domain'],
+    ['the console importing the shared login', 'apps/admin/src/providers/x.ts', '@kilau/session'],
   ])('allows %s', async (_case, filePath, specifier) => {
     expect(await refusals(filePath, specifier)).toEqual([]);
+  });
+
+  // a path alias is an import ESLint cannot see through: the console once took the storefront's
+  // session store by aliasing '@kilau/session' into apps/storefront/src (now libs/session)
+  it.each(readdirSync(join(repository, 'apps')))("lets no alias of app %s point into another app's source", (app) => {
+    const appDir = join(repository, 'apps', app);
+    const tsconfig = readFileSync(join(appDir, 'tsconfig.json'), 'utf8');
+    const vite = readFileSync(join(appDir, 'vite.config.ts'), 'utf8');
+    const targets = [
+      ...[...tsconfig.matchAll(/"(\.\.?\/[^"]+)"/g)].map((found) => resolve(appDir, found[1]!)),
+      ...[...vite.matchAll(/['"](\.\.?\/[^'"]+)['"]/g)].map((found) => resolve(appDir, found[1]!)),
+    ];
+    expect(targets.length).toBeGreaterThan(0);
+    const intoOtherApps = targets
+      .map((target) => relative(repository, target))
+      .filter((target) => target.startsWith('apps/') && !target.startsWith(`apps/${app}/`));
+    expect(intoOtherApps).toEqual([]);
   });
 });

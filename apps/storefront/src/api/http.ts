@@ -1,6 +1,5 @@
 import { AuthMessages } from '@kilau/domain';
-
-import { authorization, COOKIE_MODE, getSession, isLoggedIn, refreshSession } from '../session/session-store';
+import { authorization, COOKIE_MODE, getSession, isLoggedIn, refreshSession } from '@kilau/session';
 
 /** A refused or failed call: the service's own wording in `message`, its reason in `detail`. */
 export class ApiError extends Error {

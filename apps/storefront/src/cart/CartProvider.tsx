@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { CartMessages } from '@kilau/domain';
+import { isLoggedIn } from '@kilau/session';
 
 import type { CartAddition, CartLine } from '../api/types';
 import { useMessage } from '../i18n/useLanguage';
 import { loginPathFor } from '../login/after-login';
-import { isLoggedIn } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
 import { useToast } from '../ui/Toast';

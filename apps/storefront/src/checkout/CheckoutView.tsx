@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CartMessages, CheckoutMessages } from '@kilau/domain';
+import { getSession, isLoggedIn } from '@kilau/session';
 
 import type { CartLine } from '../api/types';
 import { useCart } from '../cart/CartProvider';
 import { useMessage } from '../i18n/useLanguage';
-import { getSession, isLoggedIn } from '../session/session-store';
 import { ErrorLine } from '../ui/Status';
 import { loadAttempt } from './checkout-attempt';
 import { charmDiscountNotes, checkoutTotals, shippingWeight } from './checkout-lines';

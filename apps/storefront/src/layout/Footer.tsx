@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { emailProblem, NewsletterMessages, SHOP_EMAIL } from '@kilau/domain';
+import { isLoggedIn } from '@kilau/session';
 
 import { api, query } from '../api/http';
 import { useCart } from '../cart/CartProvider';
 import { INSTAGRAM_URL } from '../home/social';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useMessage } from '../i18n/useLanguage';
-import { isLoggedIn } from '../session/session-store';
 import { useToast } from '../ui/Toast';
 
 /**

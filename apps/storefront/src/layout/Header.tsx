@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
+import { logOut } from '@kilau/session';
 
 import { useCart } from '../cart/CartProvider';
 import { forgetForm } from '../checkout/kept-form';
 import { loginPathFor } from '../login/after-login';
-import { logOut } from '../session/session-store';
 import { useSession } from '../session/useSession';
 import { Dialog } from '../ui/Dialog';
 import { useToast } from '../ui/Toast';

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CartMessages, ListingMessages } from '@kilau/domain';
+import { isLoggedIn } from '@kilau/session';
 
 import type { CartAddition } from '../api/types';
 import { useCart } from '../cart/CartProvider';
-import { isLoggedIn } from '../session/session-store';
 import type { ListingEntry } from './entries';
 
 export interface AddOptions {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { AuthMessages, minutesSeconds } from '@kilau/domain';
+import type { LoginAnswer } from '@kilau/session';
 
 import { api } from '../api/http';
 import { useMessage } from '../i18n/useLanguage';
-import type { LoginAnswer } from '../session/session-store';
 import { type CodeDigits, completeCode, EMPTY_CODE } from './code-digits';
 import { CodeBoxes } from './CodeBoxes';
 import { completeLogin } from './complete-login';

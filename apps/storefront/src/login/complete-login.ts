@@ -1,8 +1,8 @@
 import type { NavigateFunction } from 'react-router';
 
 import { isConsoleReturnPath } from '@kilau/domain';
+import { type LoginAnswer, storeLogin } from '@kilau/session';
 
-import { type LoginAnswer, storeLogin } from '../session/session-store';
 import { forgetPendingLogin } from './pending-login';
 
 /**

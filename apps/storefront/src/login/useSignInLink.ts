@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { AuthMessages } from '@kilau/domain';
+import type { LoginAnswer } from '@kilau/session';
 
 import { api } from '../api/http';
-import type { LoginAnswer } from '../session/session-store';
 import { completeLogin } from './complete-login';
 import { loginErrorText } from './error-text';
 import { readSignInLink } from './sign-in-link';

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { AuthMessages } from '@kilau/domain';
+import { getSession, isLoggedIn, type StoredSession, subscribe } from '@kilau/session';
 
 import { api } from '../api/http';
-import { getSession, isLoggedIn, type StoredSession, subscribe } from './session-store';
 
 export interface SessionView {
   session: StoredSession | null;

@@ -1,4 +1,4 @@
-import { isLoggedIn, refreshLead, type StoredSession, tokenExpiry } from './session-store';
+import { isLoggedIn, refreshLead, type StoredSession, tokenExpiry } from './session-store.js';
 
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');
 
