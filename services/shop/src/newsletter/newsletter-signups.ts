@@ -4,8 +4,8 @@ import type { SqlSession } from '@kilau/event-store';
 
 import type { Limiter } from '../platform/http/rate-limits/rate-limits.js';
 import { RateLimits } from '../platform/http/rate-limits/rate-limits.js';
-import { ShopError } from '../platform/http/shop-error.js';
 import { outboxInsert } from '../platform/jobs/outbox.js';
+import { Refused } from '../platform/shared/refused.js';
 import { newsletterMailJob } from './jobs/newsletter-mail-job.js';
 import { CONFIRM_LINK_TTL_MS } from './newsletter-links.js';
 
@@ -67,7 +67,7 @@ export class NewsletterSignups {
       await this.perAddress.consume(email, 'Too many confirmation mails');
       return true;
     } catch (error) {
-      if (error instanceof ShopError && error.status === 429) return false;
+      if (error instanceof Refused && error.kind === 'too_many') return false;
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { NewsletterMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
-import { ShopError } from '../platform/http/shop-error.js';
+import { Refused } from '../platform/shared/refused.js';
 
 /** A subscription as its links need it, locked for the change the link makes. */
 export async function subscriptionOf(session: SqlSession, id: number) {
@@ -12,4 +12,4 @@ export async function subscriptionOf(session: SqlSession, id: number) {
   return rows[0];
 }
 
-export const invalidLink = () => new ShopError(400, 'invalid_link', NewsletterMessages.linkInvalid);
+export const invalidLink = () => new Refused('invalid', 'invalid_link', NewsletterMessages.linkInvalid);

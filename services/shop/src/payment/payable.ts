@@ -3,7 +3,6 @@ import type { SqlSession } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
 import type { OrderState } from '../ordering/decider.js';
-import { ShopError } from '../platform/http/shop-error.js';
 import { Refused } from '../platform/shared/refused.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;
@@ -31,6 +30,8 @@ export async function databaseNow(session: SqlSession): Promise<Date> {
 }
 
 /** A provider failure the payer waited for: 502, with what the provider said as the detail. */
-export function paymentProviderFailed(error: { message: string }): ShopError {
-  return new ShopError(502, 'payment_provider_failed', 'Failed to process payment', { detail: error.message });
+export function paymentProviderFailed(error: { message: string }): Refused {
+  return new Refused('provider_failed', 'payment_provider_failed', 'Failed to process payment', {
+    detail: error.message,
+  });
 }

@@ -1,6 +1,6 @@
 import { ReviewMessages } from '@kilau/domain';
 
-import { ShopError } from '../platform/http/shop-error.js';
+import { Refused } from '../platform/shared/refused.js';
 import { reviewLinkDays } from './review-token.js';
 
 /**
@@ -11,19 +11,19 @@ import { reviewLinkDays } from './review-token.js';
  */
 export const ReviewLinkRefusals = {
   missingToken: () =>
-    new ShopError(400, 'missing_token', ReviewMessages.missingToken, {
+    new Refused('invalid', 'missing_token', ReviewMessages.missingToken, {
       detail: 'The link carries no token: please open the link from your e-mail again',
     }),
   unknown: () =>
-    new ShopError(404, 'review_link_not_found', 'Invalid review link', {
+    new Refused('not_found', 'review_link_not_found', 'Invalid review link', {
       detail: 'No review link has this token: please open the link from your e-mail again',
     }),
   used: () =>
-    new ShopError(410, 'review_link_used', ReviewMessages.alreadyReviewed, {
+    new Refused('gone', 'review_link_used', ReviewMessages.alreadyReviewed, {
       detail: 'This review link has been used: each order takes one review',
     }),
   expired: (ttlSeconds: number) =>
-    new ShopError(410, 'review_link_expired', 'This review link has expired', {
+    new Refused('gone', 'review_link_expired', 'This review link has expired', {
       detail: `A review link works for ${daysInWords(reviewLinkDays(ttlSeconds))} after the order arrives`,
     }),
 };

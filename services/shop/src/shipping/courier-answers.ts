@@ -1,6 +1,6 @@
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import { ShopError } from '../platform/http/shop-error.js';
+import { type RefusalKind, Refused } from '../platform/shared/refused.js';
 import type { CancellationResult } from './commands/cancel-with-courier/command.js';
 import type { ReceiptOutcome } from './commands/print-receipt/command.js';
 import { CourierError } from './courier/courier.js';
@@ -39,11 +39,11 @@ export function waybillAnswer(orderId: number, standing: WaybillStanding) {
       };
     }
     case 'refused':
-      throw new ShopError(422, 'courier_refused', standing.message, {
+      throw new Refused('provider_refused', 'courier_refused', standing.message, {
         body: { success: false, detail: [{ orderid, status: 'Gagal', reason: standing.reason }] },
       });
     case 'failed':
-      throw new ShopError(502, 'courier_failed', standing.message, {
+      throw new Refused('provider_failed', 'courier_failed', standing.message, {
         body: { success: false, detail: [{ orderid, status: 'Gagal', reason: standing.message }] },
       });
   }
@@ -52,13 +52,13 @@ export function waybillAnswer(orderId: number, standing: WaybillStanding) {
 /** A courier call that failed before J&T said yes or no, for the storefront (Indonesian, naming where to get help). */
 export function courierCallFailed(error: unknown, supportEmail: string): unknown {
   if (!(error instanceof CourierError)) return error;
-  const status = error.kind === 'transient' ? 502 : 422;
-  return new ShopError(status, 'courier_failed', courierFailureMessage(error, supportEmail), { detail: error.message });
+  const kind = error.kind === 'transient' ? 'provider_failed' : 'provider_refused';
+  return new Refused(kind, 'courier_failed', courierFailureMessage(error, supportEmail), { detail: error.message });
 }
 
 export function receiptAnswer(outcome: ReceiptOutcome) {
   if (outcome.printed) return { responseitems: [{ success: 'true', rotaprinturl: outcome.url, reason: '' }] };
-  throw new ShopError(422, 'receipt_refused', outcome.message, {
+  throw new Refused('provider_refused', 'receipt_refused', outcome.message, {
     detail: outcome.reason,
     body: { code: outcome.reason, responseitems: [{ success: 'false', reason: outcome.reason }] },
   });
@@ -69,7 +69,7 @@ export function receiptCallFailed(error: unknown): unknown {
   if (!(error instanceof CourierError) || error.kind !== 'transient') return error;
   const unanswered = error.detail.httpStatus === undefined && !error.detail.malformed;
   const message = unanswered ? AdminMessages.noProviderResponse : AdminMessages.courierCodes.S99;
-  return new ShopError(502, 'courier_failed', message, { detail: error.message });
+  return new Refused('provider_failed', 'courier_failed', message, { detail: error.message });
 }
 
 /**
@@ -90,7 +90,7 @@ export function cancellationAnswer(orderId: number, result: CancellationResult) 
       };
     case 'already_cancelled':
       throw refusal(
-        409,
+        'conflict',
         'already_cancelled',
         AdminMessages.alreadyCanceled(orderId),
         orderid,
@@ -98,19 +98,25 @@ export function cancellationAnswer(orderId: number, result: CancellationResult) 
       );
     case 'not_allowed':
       throw refusal(
-        409,
+        'conflict',
         'cancellation_not_allowed',
         AdminMessages.cancellationNotAllowed(result.detail),
         orderid,
         result.detail,
       );
     case 'failed':
-      throw refusal(422, 'cancellation_failed', AdminMessages.cancellationFailedTitle, orderid, result.detail);
+      throw refusal(
+        'provider_refused',
+        'cancellation_failed',
+        AdminMessages.cancellationFailedTitle,
+        orderid,
+        result.detail,
+      );
   }
 }
 
-function refusal(status: number, code: string, message: string, orderid: string, reason: string): ShopError {
-  return new ShopError(status, code, message, {
+function refusal(kind: RefusalKind, code: string, message: string, orderid: string, reason: string): Refused {
+  return new Refused(kind, code, message, {
     body: { success: false, desc: reason, detail: [{ orderid, status: 'Gagal', reason }] },
   });
 }

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-import type { ShopError } from '../../platform/http/shop-error.js';
 import { idsFilter, type RestList } from '../../platform/http/simple-rest.js';
+import type { Refused } from '../../platform/shared/refused.js';
 import { searchCondition } from '../read/listing.js';
 import { likeEscape, SqlParams, whereClause } from '../read/sql.js';
 
@@ -28,7 +28,7 @@ export interface AdminTable<R = unknown, Row = R> {
   /** The row as the console reads it; the row as selected when absent. */
   record?: (row: Row) => R;
   /** The answer when an id names no row, in the resource's words. */
-  notFound: () => ShopError;
+  notFound: () => Refused;
 }
 
 export interface RowsPage<T> {

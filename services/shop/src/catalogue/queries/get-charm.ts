@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CatalogueMessages } from '@kilau/domain';
 
 import { READ_DB } from '../../platform/database/read-database.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { CHARM_COLUMNS, type CharmView, toCharmView } from '../read/charm-read.js';
 
 export class GetCharmQuery {

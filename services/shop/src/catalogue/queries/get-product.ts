@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CatalogueMessages } from '@kilau/domain';
 
 import { READ_DB } from '../../platform/database/read-database.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { PRODUCT_COLUMNS, type ProductView, toProductView } from '../read/product-read.js';
 
 export class GetProductQuery {

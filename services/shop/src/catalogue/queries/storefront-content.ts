@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { READ_DB } from '../../platform/database/read-database.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { MAX_PLAIN_ROWS } from '../read/listing.js';
 import {
   type BannerView,

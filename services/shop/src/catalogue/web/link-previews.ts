@@ -9,8 +9,8 @@ import {
   type ProductView,
 } from '@kilau/domain';
 
-import { ShopError } from '../../platform/http/shop-error.js';
 import { currentLogger } from '../../platform/logging/logger.js';
+import { Refused } from '../../platform/shared/refused.js';
 import type { CatalogueReads } from '../cache/catalogue-cache.js';
 import { GetCharmQuery } from '../queries/get-charm.js';
 import { GetGiftSetQuery } from '../queries/get-gift-set.js';
@@ -55,7 +55,7 @@ export function linkPreviews(reads: CatalogueReads, publicUrl: string) {
       return itemPageMeta(item, publicUrl, path.replace(/\/+$/, ''));
     } catch (error) {
       // not found: the page says so itself; anything else (the database away) still serves the app
-      if (!(error instanceof ShopError && error.status === 404)) {
+      if (!(error instanceof Refused && error.kind === 'not_found')) {
         currentLogger().warn({ err: error, path }, 'link preview without its item');
       }
       return defaultPageMeta(publicUrl, path);

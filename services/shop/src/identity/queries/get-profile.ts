@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
-import { notAuthenticated } from '../../platform/http/shop-error.js';
+import { notAuthenticated } from '../../platform/shared/refused.js';
 
 /** What the storefront's guard and header read: is_staff decides the Admin button. */
 export interface Profile {

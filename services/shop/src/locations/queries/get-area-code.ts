@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { READ_DB } from '../../platform/database/read-database.js';
-import { ShopError } from '../../platform/http/shop-error.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { type AreaCodeView, findArea, toAreaCodeView } from '../read/areas.js';
 
 export const AREA_CODE_NOT_FOUND = 'Area code not found';
@@ -20,7 +20,7 @@ export class GetAreaCodeHandler implements IQueryHandler<GetAreaCodeQuery, AreaC
   async execute({ code }: GetAreaCodeQuery): Promise<AreaCodeView> {
     const record = await findArea(this.db, code);
     if (!record) {
-      throw new ShopError(404, 'area_code_not_found', AREA_CODE_NOT_FOUND, {
+      throw new Refused('not_found', 'area_code_not_found', AREA_CODE_NOT_FOUND, {
         detail: `No area has the code '${code}'`,
       });
     }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CheckoutMessages } from '@kilau/domain';
 
 import { READ_DB } from '../../platform/database/read-database.js';
-import { ShopError } from '../../platform/http/shop-error.js';
+import { Refused } from '../../platform/shared/refused.js';
 import { AREA_CODE_COLUMNS, type AreaCodeView } from '../read/areas.js';
 
 /** The area code records of one city/kabupaten, named as the suggestions name it (any case). */
@@ -29,7 +29,7 @@ export class ListAreaCodesHandler implements IQueryHandler<ListAreaCodesQuery, A
       [city],
     );
     if (rows.length === 0) {
-      throw new ShopError(404, 'city_not_found', CheckoutMessages.areaCodesFailed, {
+      throw new Refused('not_found', 'city_not_found', CheckoutMessages.areaCodesFailed, {
         detail: `No area codes are known for the city/kabupaten '${city}'`,
       });
     }

@@ -5,7 +5,7 @@ import { OrderMessages } from '@kilau/domain';
 
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { staffFlag } from '../../identity/auth/login.guard.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { OrderAccess } from '../order-access.js';
 import type { OrderSummaryRow } from '../projections/order-summaries/projection.js';
 import { type OrderView, orderView, SUMMARY_ROW } from './order-view.js';

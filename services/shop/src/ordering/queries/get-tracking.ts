@@ -6,7 +6,7 @@ import { OrderMessages, type TrackingView, wibInstant } from '@kilau/domain';
 
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { READ_DB } from '../../platform/database/read-database.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { OrderAccess } from '../order-access.js';
 import type { OrderTrackingRow } from '../projections/order-tracking/projection.js';
 

@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.j
 import { staffFlag } from '../../identity/auth/login.guard.js';
 import { loadOrder } from '../../ordering/order-stream.js';
 import { EventLog } from '../../platform/event-log/event-log.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { loadPayments } from '../payment-stream.js';
 
 /** How an order's payment stands, for the payment pages to show and poll (owner or staff). */

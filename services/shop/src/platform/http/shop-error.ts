@@ -1,4 +1,4 @@
-import type { Refused } from '../shared/refused.js';
+import type { RefusalKind, Refused } from '../shared/refused.js';
 
 /**
  * A refusal the shopper or the console should see: an HTTP status, a machine-readable `error`
@@ -23,18 +23,29 @@ export class ShopError extends Error {
   }
 }
 
-export const notFound = (message: string) => new ShopError(404, 'not_found', message);
+/** The refusals every context uses, also at the edge (controllers, guards). */
+export { forbidden, notAuthenticated, notFound } from '../shared/refused.js';
 
-export const notAuthenticated = (message = 'Not authenticated', detail?: string) =>
-  new ShopError(401, 'not_authenticated', message, { detail });
+/** The one place a refusal's kind becomes an HTTP status. */
+const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_many: 429,
+  provider_refused: 422,
+  provider_failed: 502,
+};
 
-export const forbidden = (detail: string) =>
-  new ShopError(403, 'forbidden', 'You do not have permission to do this', { detail });
-
-const refusalStatus: Record<Refused['kind'], number> = { invalid: 400, not_found: 404, conflict: 409 };
-
-/** A decision's refusal as an answer: 400, 404 or 409 by its kind, with its reason code and the facts it names. */
+/** A refusal as an answer: the status its kind calls for, its reason code and the facts it names. */
 export function fromRefusal(refusal: Refused): ShopError {
-  const { detail, fields, ...rest } = refusal.extra;
-  return new ShopError(refusalStatus[refusal.kind], refusal.code, refusal.message, { detail, fields, body: rest });
+  const { detail, fields, retryAfterSeconds, body, ...rest } = refusal.extra;
+  return new ShopError(refusalStatus[refusal.kind], refusal.code, refusal.message, {
+    detail,
+    fields,
+    retryAfterSeconds,
+    body: { ...rest, ...body },
+  });
 }

@@ -8,7 +8,7 @@ import { OrderMessages } from '@kilau/domain';
 import type { OrderSummaryRow } from '../../ordering/projections/order-summaries/projection.js';
 import { SHOP_CONFIG } from '../../platform/config/config.module.js';
 import type { ShopConfig } from '../../platform/config/shop-config.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 import { ReviewLinkRefusals, reviewToken } from '../review-link-refusals.js';
 import { expiredBefore, hashReviewToken } from '../review-token.js';
 

@@ -6,7 +6,7 @@ import type { ReviewView } from '@kilau/domain';
 
 import { MAX_PLAIN_ROWS } from '../../catalogue/read/listing.js';
 import { READ_DB } from '../../platform/database/read-database.js';
-import { notFound } from '../../platform/http/shop-error.js';
+import { notFound } from '../../platform/shared/refused.js';
 
 export interface ReviewFilter {
   id?: number;

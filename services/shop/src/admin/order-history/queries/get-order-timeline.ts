@@ -17,7 +17,7 @@ import { orderStreamId } from '../../../ordering/events.js';
 import { evolveOrderSummary, type OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
 import { paymentStreamId } from '../../../payment/events.js';
 import { READ_DB } from '../../../platform/database/read-database.js';
-import { notFound } from '../../../platform/http/shop-error.js';
+import { notFound } from '../../../platform/shared/refused.js';
 import { refundStreamId } from '../events.js';
 import { jobEntry } from './job-entry.js';
 import { notificationEntry, type NotificationRecord } from './notification-entry.js';

@@ -6,8 +6,8 @@ import type { LatePaymentRow } from '@kilau/domain';
 
 import { likeEscape, SqlParams, whereClause } from '../../../catalogue/read/sql.js';
 import { READ_DB } from '../../../platform/database/read-database.js';
-import { ShopError } from '../../../platform/http/shop-error.js';
 import type { RestList } from '../../../platform/http/simple-rest.js';
+import { Refused } from '../../../platform/shared/refused.js';
 
 export class ListLatePayments {
   constructor(readonly list: RestList) {}
@@ -79,7 +79,7 @@ export class ListLatePaymentsHandler implements IQueryHandler<
   }
 }
 
-const invalid = (message: string) => new ShopError(400, 'invalid_list_query', message);
+const invalid = (message: string) => new Refused('invalid', 'invalid_list_query', message);
 
 /** `refunded` (true/false), `q` (an e-mail or an order id, in part), `order_id`, and getMany's `id` list. */
 function conditions(filter: Record<string, unknown>, sql: SqlParams): string[] {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { homeTab, OrderMessages, orderStatusFrom } from '@kilau/domain';
 
 import { READ_DB } from '../../../platform/database/read-database.js';
-import { notFound } from '../../../platform/http/shop-error.js';
+import { notFound } from '../../../platform/shared/refused.js';
 import type { AdminOrderRow } from '../../projections/admin-orders/projection.js';
 import { type ManagementRow, managementRow } from './management-row.js';
 import { ORDER_RECORD_COLUMN, type OrderRecord } from './order-record.js';

@@ -6,7 +6,7 @@ import { OrderMessages, packingFacts, statusBadge } from '@kilau/domain';
 
 import type { OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
 import { READ_DB } from '../../../platform/database/read-database.js';
-import { notFound } from '../../../platform/http/shop-error.js';
+import { notFound } from '../../../platform/shared/refused.js';
 import type { PackingSlip } from '../packing-slip/packing-slip.js';
 import { renderPackingSlip } from '../packing-slip/render-packing-slip.js';
 

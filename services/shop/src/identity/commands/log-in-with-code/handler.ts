@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuthMessages, formatWibDateTime, lockedUntil, type LoginGuard, normalizeEmail } from '@kilau/domain';
 
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { ShopError } from '../../../platform/http/shop-error.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
 import { checkLoginCode, type CodeCheck, codeToJudge, hashLoginCode, sameHash } from '../../login-code.js';
@@ -23,11 +23,11 @@ const refusals: Record<CodeRefusal['reason'], [string, string]> = {
   wrong_code: ['otp_invalid', AuthMessages.codeWrong],
 };
 
-function refusal(check: Refusal): ShopError {
+function refusal(check: Refusal): Refused {
   if (check.reason === 'address_locked') {
     const seconds = Math.ceil((check.until.getTime() - Date.now()) / 1000);
-    return new ShopError(
-      429,
+    return new Refused(
+      'too_many',
       'login_locked',
       AuthMessages.addressLocked(formatWibDateTime(check.until.toISOString())),
       {
@@ -37,12 +37,12 @@ function refusal(check: Refusal): ShopError {
     );
   }
   const [code, text] = refusals[check.reason];
-  if (check.reason !== 'wrong_code') return new ShopError(400, code, text);
+  if (check.reason !== 'wrong_code') return new Refused('invalid', code, text);
   const left =
     check.triesLeft === 0
       ? 'Ask for a new code.'
       : `${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`;
-  return new ShopError(400, code, `${text} ${left}`);
+  return new Refused('invalid', code, `${text} ${left}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { AuthMessages } from '@kilau/domain';
 
-import { ShopError } from '../../../platform/http/shop-error.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
 import { LoginKeys } from '../../login-keys.js';
@@ -35,9 +35,10 @@ export class LogInWithLinkHandler implements ICommandHandler<LogInWithLink, Logg
         .where('o.link_hash = :hash', { hash: hashLinkToken(this.keys.link, token) })
         .getOne();
       const now = new Date();
-      if (!link) throw new ShopError(400, 'link_invalid', AuthMessages.linkInvalid);
-      if (link.usedAt) throw new ShopError(400, 'link_used', AuthMessages.linkUsed);
-      if (link.expiresAt.getTime() <= now.getTime()) throw new ShopError(400, 'link_expired', AuthMessages.linkExpired);
+      if (!link) throw new Refused('invalid', 'link_invalid', AuthMessages.linkInvalid);
+      if (link.usedAt) throw new Refused('invalid', 'link_used', AuthMessages.linkUsed);
+      if (link.expiresAt.getTime() <= now.getTime())
+        throw new Refused('invalid', 'link_expired', AuthMessages.linkExpired);
       await manager.update(OtpCode, { id: link.id }, { usedAt: now });
       return this.sessions.logIn(manager, link.email);
     });

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull } from 'typeorm';
 
-import { notAuthenticated } from '../../../platform/http/shop-error.js';
+import { notAuthenticated } from '../../../platform/shared/refused.js';
 import { RefreshToken } from '../../entities/refresh-token.entity.js';
 import { User } from '../../entities/user.entity.js';
 import { hashToken, Tokens } from '../../tokens.js';

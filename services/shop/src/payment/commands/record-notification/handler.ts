@@ -4,8 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { type Limiter, RateLimits } from '../../../platform/http/rate-limits/rate-limits.js';
-import { ShopError } from '../../../platform/http/shop-error.js';
 import { currentLogger } from '../../../platform/logging/logger.js';
+import { Refused } from '../../../platform/shared/refused.js';
 import { hasValidSignature } from '../../midtrans/signature.js';
 import { NotificationInbox } from '../../notification-inbox.js';
 import { RecordPaymentNotification } from './command.js';
@@ -36,7 +36,7 @@ export class RecordPaymentNotificationHandler implements ICommandHandler<RecordP
         { security: 'payment_notification_bad_signature', provider_order_id: notification.order_id, client },
         'payment notification with a wrong signature refused',
       );
-      throw new ShopError(401, 'invalid_signature', 'The notification signature is not valid');
+      throw new Refused('unauthenticated', 'invalid_signature', 'The notification signature is not valid');
     }
     await this.inbox.keep(notification);
     return { status: 'ok' };

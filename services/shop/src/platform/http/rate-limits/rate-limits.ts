@@ -7,7 +7,7 @@ import { waitInWords } from '@kilau/domain';
 import { SHOP_CONFIG } from '../../config/config.module.js';
 import type { ShopConfig } from '../../config/shop-config.js';
 import { redisOptions } from '../../redis/redis-options.js';
-import { ShopError } from '../shop-error.js';
+import { Refused } from '../../shared/refused.js';
 import { BatchedBudget } from './batched-budget.js';
 
 /** How often uses counted in a process are told to Redis, for batched budgets. */
@@ -122,10 +122,10 @@ async function spend(store: RateLimiterRedis, key: string, reason: string, cost:
   }
 }
 
-/** 429 with the wait in words ('Try again in 15 minutes.') and in seconds in Retry-After. */
-export function rateLimited(reason: string, msBeforeNext: number): ShopError {
+/** Too many (429 at the edge) with the wait in words ('Try again in 15 minutes.') and in seconds in Retry-After. */
+export function rateLimited(reason: string, msBeforeNext: number): Refused {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ShopError(429, 'rate_limited', `${reason}. Try again in ${waitInWords(seconds)}.`, {
+  return new Refused('too_many', 'rate_limited', `${reason}. Try again in ${waitInWords(seconds)}.`, {
     retryAfterSeconds: seconds,
   });
 }

@@ -5,7 +5,7 @@ import { OrderHistoryMessages } from '@kilau/domain';
 import { orderStreamId, type PaymentReceivedForCancelledOrder } from '../../../../ordering/events.js';
 import { orderIdOfAttempt } from '../../../../payment/events.js';
 import { EventLog } from '../../../../platform/event-log/event-log.js';
-import { notFound, ShopError } from '../../../../platform/http/shop-error.js';
+import { notFound, Refused } from '../../../../platform/shared/refused.js';
 import { type LatePaymentRefunded, refundStreamId } from '../../events.js';
 import { MarkLatePaymentRefunded, type RefundRecorded } from './command.js';
 
@@ -31,7 +31,7 @@ export class MarkLatePaymentRefundedHandler implements ICommandHandler<MarkLateP
       if (!paid) throw notFound(OrderHistoryMessages.latePaymentNotFound);
       const stream = refundStreamId(attemptId);
       const { version } = await this.log.store.readStream(session, stream);
-      if (version > 0) throw new ShopError(409, 'already_refunded', OrderHistoryMessages.alreadyRefunded);
+      if (version > 0) throw new Refused('conflict', 'already_refunded', OrderHistoryMessages.alreadyRefunded);
       const event: LatePaymentRefunded = {
         type: 'LatePaymentRefunded',
         data: {

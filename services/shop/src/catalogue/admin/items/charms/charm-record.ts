@@ -9,7 +9,7 @@ import {
   formNumber,
 } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { Charm } from '../../../entities/charm.entity.js';
 import type { AdminTable } from '../../admin-list.js';
 

@@ -7,7 +7,7 @@ import {
   productIds,
 } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { GiftSet } from '../../../entities/gift-set.entity.js';
 import type { AdminTable } from '../../admin-list.js';
 

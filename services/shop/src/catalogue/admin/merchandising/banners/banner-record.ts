@@ -1,6 +1,6 @@
 import { MerchandisingMessages } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A page's hero picture, one per storefront page key. */

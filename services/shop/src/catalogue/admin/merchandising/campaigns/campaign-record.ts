@@ -1,6 +1,6 @@
 import { type CampaignItemRule, MerchandisingMessages } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A discount campaign as the console edits it (storefront seed §3): its items name products. */

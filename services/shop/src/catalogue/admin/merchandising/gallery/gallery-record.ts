@@ -1,6 +1,6 @@
 import { MerchandisingMessages } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /** A footer gallery picture; the storefront shows the last 6 added (oldest first). */

@@ -6,7 +6,7 @@ import {
   type ProductLabel,
 } from '@kilau/domain';
 
-import { notFound } from '../../../../platform/http/shop-error.js';
+import { notFound } from '../../../../platform/shared/refused.js';
 import type { AdminTable } from '../../admin-list.js';
 
 /**
