@@ -7,6 +7,7 @@ import { OrderMessages } from '@kilau/domain';
 
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -28,6 +29,7 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, metadata, caller }: AwaitWaybill): Promise<WaybillStanding> {
@@ -58,7 +60,7 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
   private askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
     return this.log.transact(async (session) => {
       const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideWaybillRequest(placedOrder(fresh.state), new Date());
+      const events = decideWaybillRequest(placedOrder(fresh.state), this.clock.now());
       if (events.length)
         await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
     });

@@ -7,6 +7,7 @@ import type { CancelledOrder } from '../../../ordering/commands/cancel-order/com
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideCourierCancellation, placedOrder } from '../../decider.js';
@@ -54,6 +55,7 @@ export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, Canc
   constructor(
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, reason, metadata }: CancelWaybill): Promise<CancellationResult> {
@@ -62,7 +64,7 @@ export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, Canc
     const outcome = await this.courier.cancelParcel(orderId, reason, { tries: 3 });
     await this.log.transact(async (session) => {
       const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, new Date());
+      const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, this.clock.now());
       if (events.length)
         await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
     });

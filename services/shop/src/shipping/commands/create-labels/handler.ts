@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
@@ -5,6 +6,7 @@ import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 import { evolve, type OrderState } from '../../../ordering/decider.js';
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
 import { decideLabel, labelProblem, placedOrder, type WaybillStanding } from '../../decider.js';
@@ -32,6 +34,7 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     private readonly log: EventLog,
     private readonly commands: CommandBus,
     private readonly places: ShippingPlaces,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderIds, metadata }: CreateLabels): Promise<LabelBatch> {
@@ -63,7 +66,7 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
       if (made.kind !== 'assigned') return failed(withoutWaybill(made));
       return await this.log.transact(async (session) => {
         const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-        const events = decideLabel(placedOrder(fresh.state), new Date());
+        const events = decideLabel(placedOrder(fresh.state), this.clock.now());
         if (events.length)
           await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
         const order = placedOrder(events.reduce<OrderState>(evolve, fresh.state));

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideUnknownArea, decideWaybill, placedOrder, refuseWaybill, type WaybillDecision } from '../../decider.js';
@@ -21,6 +22,7 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
     private readonly places: ShippingPlaces,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, metadata }: CreateWaybill): Promise<WaybillOutcome> {
@@ -29,10 +31,10 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
       return outcome(orderId, { awb: order.waybill, message: null, events: [] });
     refuseWaybill(order);
     const area = await this.places.courierArea(order.shipping.areaCode);
-    if (!area) return this.record(orderId, metadata, (fresh) => decideUnknownArea(fresh, new Date()));
-    const parcel = { order, area, pickup: await this.places.pickup(), at: new Date() };
+    if (!area) return this.record(orderId, metadata, (fresh) => decideUnknownArea(fresh, this.clock.now()));
+    const parcel = { order, area, pickup: await this.places.pickup(), at: this.clock.now() };
     const booking = await this.courier.bookParcel(parcel);
-    return this.record(orderId, metadata, (fresh) => decideWaybill(fresh, booking, area, new Date()));
+    return this.record(orderId, metadata, (fresh) => decideWaybill(fresh, booking, area, this.clock.now()));
   }
 
   /** Decides on the order locked afresh and appends what it decided (no network in here). */

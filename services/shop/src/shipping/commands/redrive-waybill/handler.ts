@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -18,13 +19,14 @@ export class RedriveWaybillHandler implements ICommandHandler<RedriveWaybill, bo
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute({ orderId, correlationId }: RedriveWaybill): Promise<boolean> {
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
     return this.log.transact(async (session) => {
       const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideWaybillRedrive(placedOrder(order.state), this.config.waybillRedriveMax, new Date());
+      const events = decideWaybillRedrive(placedOrder(order.state), this.config.waybillRedriveMax, this.clock.now());
       if (!events.length) return false;
       await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: order.version, metadata });
       return true;

@@ -5,6 +5,7 @@ import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
 import { orderStreamId } from '../../../ordering/events.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { decideTracking } from '../../decider.js';
@@ -20,6 +21,7 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
   constructor(
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, correlationId }: RefreshTracking): Promise<TrackingRefresh> {
@@ -32,7 +34,7 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
     return this.log.transact(async (session) => {
       const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
       if (fresh.state.status === 'none') return 'skipped';
-      const events = decideTracking(fresh.state, tracking.history, new Date());
+      const events = decideTracking(fresh.state, tracking.history, this.clock.now());
       if (!events.length) return 'unchanged';
       await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
       return 'progressed';
