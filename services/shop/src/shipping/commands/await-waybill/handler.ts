@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
@@ -57,12 +57,8 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
     return failure ? { kind: 'failed', message: failure } : standing;
   }
 
-  private askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideWaybillRequest(placedOrder(fresh.state), this.clock.now());
-      if (events.length)
-        await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-    });
+  private async askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
+    const now = this.clock.now();
+    await handleOrderCommand(this.log, orderId, (state) => decideWaybillRequest(placedOrder(state), now), { metadata });
   }
 }

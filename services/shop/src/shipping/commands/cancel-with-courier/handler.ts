@@ -5,7 +5,8 @@ import { canTransition } from '@kilau/domain';
 
 import type { CancelledOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
-import { orderStreamId } from '../../../ordering/events.js';
+import type { OrderState } from '../../../ordering/decider.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -62,12 +63,9 @@ export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, Canc
     const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
     if (!order.waybill || order.waybillCancelled) return { outcome: 'already_cancelled' };
     const outcome = await this.courier.cancelParcel(orderId, reason, { tries: 3 });
-    await this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, this.clock.now());
-      if (events.length)
-        await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-    });
+    const now = this.clock.now();
+    const record = (state: OrderState) => decideCourierCancellation(placedOrder(state), outcome, reason, now);
+    await handleOrderCommand(this.log, orderId, record, { metadata });
     if (outcome.kind === 'cancelled') return { outcome: 'cancelled', refundDue: false };
     if (outcome.kind === 'already_cancelled') return { outcome: 'already_cancelled' };
     return { outcome: outcome.kind, detail: outcome.detail };

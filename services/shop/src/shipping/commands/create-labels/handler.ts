@@ -3,8 +3,8 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import { evolve, type OrderState } from '../../../ordering/decider.js';
-import { orderStreamId } from '../../../ordering/events.js';
+import type { OrderState } from '../../../ordering/decider.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -64,21 +64,13 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     try {
       const made = await this.commands.execute<AwaitWaybill, WaybillStanding>(new AwaitWaybill(orderId, metadata));
       if (made.kind !== 'assigned') return failed(withoutWaybill(made));
-      return await this.log.transact(async (session) => {
-        const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-        const events = decideLabel(placedOrder(fresh.state), this.clock.now());
-        if (events.length)
-          await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-        const order = placedOrder(events.reduce<OrderState>(evolve, fresh.state));
-        const result = {
-          order_id: orderId,
-          ok: true,
-          waybill: made.awb,
-          fulfillment_status: order.status,
-          reason: null,
-        };
-        return { result, order };
+      const now = this.clock.now();
+      const { after } = await handleOrderCommand(this.log, orderId, (state) => decideLabel(placedOrder(state), now), {
+        metadata,
       });
+      const order = placedOrder(after);
+      const result = { order_id: orderId, ok: true, waybill: made.awb, fulfillment_status: order.status, reason: null };
+      return { result, order };
     } catch (error) {
       if (error instanceof Refused) return failed(error.message);
       throw error;

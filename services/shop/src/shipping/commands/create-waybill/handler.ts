@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -38,20 +38,16 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
   }
 
   /** Decides on the order locked afresh and appends what it decided (no network in here). */
-  private record(
+  private async record(
     orderId: number,
     metadata: CreateWaybill['metadata'],
     decide: (order: ReturnType<typeof placedOrder>) => WaybillDecision,
   ): Promise<WaybillOutcome> {
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const decision = decide(placedOrder(fresh.state));
-      if (decision.events.length) {
-        const options = { expectedVersion: fresh.version, metadata };
-        await this.log.append(session, orderStreamId(orderId), decision.events, options);
-      }
-      return outcome(orderId, decision);
+    let decision: WaybillDecision | undefined;
+    await handleOrderCommand(this.log, orderId, (state) => (decision = decide(placedOrder(state))).events, {
+      metadata,
     });
+    return outcome(orderId, decision!);
   }
 }
 

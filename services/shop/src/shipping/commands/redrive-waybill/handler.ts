@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { orderStreamId } from '../../../ordering/events.js';
-import { loadOrder } from '../../../ordering/order-stream.js';
+import type { OrderState } from '../../../ordering/decider.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
@@ -22,14 +22,11 @@ export class RedriveWaybillHandler implements ICommandHandler<RedriveWaybill, bo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute({ orderId, correlationId }: RedriveWaybill): Promise<boolean> {
+  async execute({ orderId, correlationId }: RedriveWaybill): Promise<boolean> {
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    return this.log.transact(async (session) => {
-      const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideWaybillRedrive(placedOrder(order.state), this.config.waybillRedriveMax, this.clock.now());
-      if (!events.length) return false;
-      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: order.version, metadata });
-      return true;
-    });
+    const now = this.clock.now();
+    const redrive = (state: OrderState) => decideWaybillRedrive(placedOrder(state), this.config.waybillRedriveMax, now);
+    const { events } = await handleOrderCommand(this.log, orderId, redrive, { metadata });
+    return events.length > 0;
   }
 }

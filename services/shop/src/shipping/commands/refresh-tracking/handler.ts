@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import type { OrderState } from '../../../ordering/decider.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
@@ -31,13 +32,11 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
     const tracking = await this.courier.track(state.waybill);
     if (!tracking || tracking.history.length <= state.courierEntries) return 'unchanged';
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      if (fresh.state.status === 'none') return 'skipped';
-      const events = decideTracking(fresh.state, tracking.history, this.clock.now());
-      if (!events.length) return 'unchanged';
-      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-      return 'progressed';
-    });
+    const now = this.clock.now();
+    const progress = (fresh: OrderState) =>
+      fresh.status === 'none' ? [] : decideTracking(fresh, tracking.history, now);
+    const { before, events } = await handleOrderCommand(this.log, orderId, progress, { metadata });
+    if (before.status === 'none') return 'skipped';
+    return events.length ? 'progressed' : 'unchanged';
   }
 }
