@@ -1,8 +1,8 @@
 import { ExpectedVersionConflict, type NewEvent, retryOnConflict, type SqlSession } from '@kilau/event-store';
 
 import type { EventLog } from '../../platform/event-log/event-log.js';
-import { decide, type OrderState } from '../decider.js';
 import type { OrderEvent, OrderPlaced } from '../events.js';
+import type { OrderCommand } from './commands.js';
 import { handleOrderCommand } from './handle-order-command.js';
 
 const placed: OrderPlaced = {
@@ -20,17 +20,22 @@ const paid: OrderEvent = {
   data: { orderId: 7, attemptId: '7-1', transactionId: 't', paymentType: 'qris', amount: 110_000, at: 'x' },
 };
 const now = new Date('2026-11-22T02:00:00.000Z');
-const cancel = (state: OrderState) => decide({ type: 'CancelOrder', reason: 'Canceled by user', now }, state);
+const cancel: OrderCommand = { type: 'CancelOrder', reason: 'Canceled by user' };
 
-/** One order stream in memory behind the event log's surface: transact retries as the real one does. */
-function logOver(stream: OrderEvent[]) {
+/**
+ * One order stream in memory behind the event log's surface: transact retries as the real one does.
+ * `afterRead` runs after each read, for a rival writer to append between a read and its append.
+ */
+function logOver(stream: OrderEvent[], afterRead: (reads: number) => void = () => {}) {
   const session = {} as SqlSession;
+  let reads = 0;
   const log = {
     store: {
-      foldStream: async <S, E>(_: SqlSession, __: string, fold: { initial: S; evolve: (s: S, e: E) => S }) => ({
-        state: (stream as E[]).reduce(fold.evolve, fold.initial),
-        version: stream.length,
-      }),
+      foldStream: async <S, E>(_: SqlSession, __: string, fold: { initial: S; evolve: (s: S, e: E) => S }) => {
+        const folded = { state: (stream as E[]).reduce(fold.evolve, fold.initial), version: stream.length };
+        afterRead(++reads);
+        return folded;
+      },
     },
     transact: <T>(work: (session: SqlSession) => Promise<T>) =>
       retryOnConflict(() => work(session), { baseDelayMs: 0 }),
@@ -43,11 +48,12 @@ function logOver(stream: OrderEvent[]) {
   };
   return log as unknown as EventLog;
 }
+const options = { now, metadata: {} };
 
 describe('the order command runner', () => {
   it('given a placed order, appends what the decision made and answers the order before and after', async () => {
     const stream: OrderEvent[] = [placed];
-    const handled = await handleOrderCommand(logOver(stream), 7, cancel, { metadata: {} });
+    const handled = await handleOrderCommand(logOver(stream), 7, cancel, options);
     expect(handled.events).toEqual([
       {
         type: 'OrderCancelled',
@@ -66,23 +72,33 @@ describe('the order command runner', () => {
 
   it('when another writer appends between the read and the append, decides again on the fresh order', async () => {
     const stream: OrderEvent[] = [placed];
-    const seen: boolean[] = [];
-    const racing = (state: OrderState) => {
-      seen.push(state.status !== 'none' && state.paid);
-      if (seen.length === 1) stream.push(paid); // the rival's payment lands after this read
-      return cancel(state);
-    };
-    const handled = await handleOrderCommand(logOver(stream), 7, racing, { metadata: {} });
-    expect(seen).toEqual([false, true]);
+    const rivalPays = (reads: number) => void (reads === 1 && stream.push(paid));
+    const handled = await handleOrderCommand(logOver(stream, rivalPays), 7, cancel, options);
     expect(stream.map((event) => event.type)).toEqual(['OrderPlaced', 'PaymentSettled', 'OrderCancelled']);
-    expect(handled.events[0]).toMatchObject({ type: 'OrderCancelled', data: { refundDue: true } });
+    expect(handled.events).toEqual([
+      {
+        type: 'OrderCancelled',
+        data: {
+          orderId: 7,
+          reason: 'Canceled by user',
+          stockReturned: [],
+          refundDue: true,
+          cancelledAt: now.toISOString(),
+        },
+      },
+    ]);
   });
 
   it('when the decision makes nothing, appends nothing and runs no side writes', async () => {
     const stream: OrderEvent[] = [placed];
     let sideWrites = 0;
     const alongside = async () => void sideWrites++;
-    const handled = await handleOrderCommand(logOver(stream), 7, () => [], { metadata: {}, alongside });
+    const handled = await handleOrderCommand(
+      logOver(stream),
+      7,
+      { type: 'CancelUnpaidOrder' },
+      { ...options, alongside },
+    );
     expect(handled.events).toEqual([]);
     expect(stream).toHaveLength(1);
     expect(sideWrites).toBe(0);
@@ -90,7 +106,7 @@ describe('the order command runner', () => {
 
   it('a refusal appends nothing and reaches the caller', async () => {
     const stream: OrderEvent[] = [];
-    await expect(handleOrderCommand(logOver(stream), 7, cancel, { metadata: {} })).rejects.toThrow('Order not found');
+    await expect(handleOrderCommand(logOver(stream), 7, cancel, options)).rejects.toThrow('Order not found');
     expect(stream).toEqual([]);
   });
 });

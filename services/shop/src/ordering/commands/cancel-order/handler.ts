@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { decide } from '../../decider.js';
 import { handleOrderCommand } from '../../order/handle-order-command.js';
 import { returnCancelledStock } from '../../order/return-cancelled-stock.js';
 import { type CancelledOrder, CancelOrder } from './command.js';
@@ -17,9 +16,8 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrder, Cancelle
   ) {}
 
   async execute({ orderId, reason, metadata }: CancelOrder): Promise<CancelledOrder> {
-    const command = { type: 'CancelOrder' as const, reason, now: this.clock.now() };
-    const options = { metadata, alongside: returnCancelledStock };
-    const { events } = await handleOrderCommand(this.log, orderId, (state) => decide(command, state), options);
+    const options = { now: this.clock.now(), metadata, alongside: returnCancelledStock };
+    const { events } = await handleOrderCommand(this.log, orderId, { type: 'CancelOrder', reason }, options);
     const refundDue = events.some((event) => event.type === 'OrderCancelled' && event.data.refundDue);
     return { order_id: orderId, fulfillment_status: 'cancelled', reason, refund_due: refundDue };
   }

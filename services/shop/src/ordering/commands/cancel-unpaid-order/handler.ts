@@ -1,10 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { OrderMessages } from '@kilau/domain';
-
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { unpaidOrdersCancelled } from '../../../platform/metrics/shop-metrics.js';
-import { decide, type OrderState } from '../../decider.js';
 import { handleOrderCommand } from '../../order/handle-order-command.js';
 import { returnCancelledStock } from '../../order/return-cancelled-stock.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from './command.js';
@@ -22,14 +19,8 @@ export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrd
   async execute({ orderId, correlationId }: CancelUnpaidOrder): Promise<UnpaidOrderOutcome> {
     const now = await databaseNow(this.log);
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    const cancelUnpaid = (state: OrderState) =>
-      state.status === 'pending' && now >= new Date(state.paymentDeadline)
-        ? decide({ type: 'CancelOrder', reason: OrderMessages.cancelReasonDefault, now }, state)
-        : [];
-    const { before, events } = await handleOrderCommand(this.log, orderId, cancelUnpaid, {
-      metadata,
-      alongside: returnCancelledStock,
-    });
+    const options = { now, metadata, alongside: returnCancelledStock };
+    const { before, events } = await handleOrderCommand(this.log, orderId, { type: 'CancelUnpaidOrder' }, options);
     if (events.length) unpaidOrdersCancelled.inc();
     if (events.length) return { outcome: 'cancelled' };
     if (before.status === 'none') return { outcome: 'not_found' };

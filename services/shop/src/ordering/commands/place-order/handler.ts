@@ -19,8 +19,9 @@ import { RateLimits } from '../../../platform/http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget } from '../../../platform/http/rate-limits/shopper-budget.js';
 import { Refused } from '../../../platform/shared/refused.js';
 import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
-import { decide, noOrder } from '../../decider.js';
 import { orderStreamId } from '../../events.js';
+import { decide } from '../../order/decide.js';
+import { noOrder } from '../../order/state.js';
 import { loadOrder } from '../../order-stream.js';
 import { orderStock, placeOrder, shortOf } from '../../place-order.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
@@ -89,7 +90,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         language: command.language,
       });
       if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
-      const placed = decide({ type: 'PlaceOrder', order }, noOrder);
+      const placed = decide({ type: 'PlaceOrder', order }, noOrder, new Date(order.placedAt));
       await this.log.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
       if (cart) {
         const checkedOut = decideCart(

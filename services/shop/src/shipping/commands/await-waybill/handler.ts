@@ -6,13 +6,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OrderMessages } from '@kilau/domain';
 
 import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { placedOrder } from '../../../ordering/order/state.js';
+import { type WaybillStanding, waybillStanding } from '../../../ordering/order/waybill.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
-import { decideWaybillRequest, placedOrder, type WaybillStanding, waybillStanding } from '../../decider.js';
 import { AwaitWaybill } from './command.js';
 
 /** How often the order is read again while waiting: the worker's waybill shows within this. */
@@ -58,7 +59,6 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
   }
 
   private async askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
-    const now = this.clock.now();
-    await handleOrderCommand(this.log, orderId, (state) => decideWaybillRequest(placedOrder(state), now), { metadata });
+    await handleOrderCommand(this.log, orderId, { type: 'RequestWaybill' }, { now: this.clock.now(), metadata });
   }
 }

@@ -3,20 +3,19 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import type { OrderState } from '../../../ordering/decider.js';
 import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { labelProblem } from '../../../ordering/order/parcel.js';
+import { type OrderState, placedOrder, type PlacedOrderState } from '../../../ordering/order/state.js';
+import type { WaybillStanding } from '../../../ordering/order/waybill.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
-import { decideLabel, labelProblem, placedOrder, type WaybillStanding } from '../../decider.js';
 import { labelForOrder } from '../../label-for-order.js';
 import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
 import { ShippingPlaces } from '../../shipping-places.js';
 import { AwaitWaybill } from '../await-waybill/command.js';
 import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
-
-type Order = Exclude<OrderState, { status: 'none' }>;
 
 /**
  * The batch is checked whole first: one cancelled or invalid order refuses all of it with the
@@ -57,17 +56,15 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
   private async label(
     orderId: number,
     metadata: CreateLabels['metadata'],
-  ): Promise<{ result: LabelResult; order?: Order }> {
+  ): Promise<{ result: LabelResult; order?: PlacedOrderState }> {
     const failed = (reason: string) => ({
       result: { order_id: orderId, ok: false, waybill: null, fulfillment_status: null, reason },
     });
     try {
       const made = await this.commands.execute<AwaitWaybill, WaybillStanding>(new AwaitWaybill(orderId, metadata));
       if (made.kind !== 'assigned') return failed(withoutWaybill(made));
-      const now = this.clock.now();
-      const { after } = await handleOrderCommand(this.log, orderId, (state) => decideLabel(placedOrder(state), now), {
-        metadata,
-      });
+      const options = { now: this.clock.now(), metadata };
+      const { after } = await handleOrderCommand(this.log, orderId, { type: 'CreateLabel' }, options);
       const order = placedOrder(after);
       const result = { order_id: orderId, ok: true, waybill: made.awb, fulfillment_status: order.status, reason: null };
       return { result, order };

@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import type { OrderState } from '../../../ordering/decider.js';
 import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { decideWaybillRedrive, placedOrder } from '../../decider.js';
 import { RedriveWaybill } from './command.js';
 
 /**
@@ -24,9 +22,8 @@ export class RedriveWaybillHandler implements ICommandHandler<RedriveWaybill, bo
 
   async execute({ orderId, correlationId }: RedriveWaybill): Promise<boolean> {
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    const now = this.clock.now();
-    const redrive = (state: OrderState) => decideWaybillRedrive(placedOrder(state), this.config.waybillRedriveMax, now);
-    const { events } = await handleOrderCommand(this.log, orderId, redrive, { metadata });
+    const command = { type: 'RedriveWaybill' as const, maxRequests: this.config.waybillRedriveMax };
+    const { events } = await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
     return events.length > 0;
   }
 }

@@ -3,13 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
-import type { OrderState } from '../../../ordering/decider.js';
 import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
-import { decideTracking } from '../../decider.js';
 import { RefreshTracking, type TrackingRefresh } from './command.js';
 
 /**
@@ -32,11 +30,8 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
     const tracking = await this.courier.track(state.waybill);
     if (!tracking || tracking.history.length <= state.courierEntries) return 'unchanged';
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    const now = this.clock.now();
-    const progress = (fresh: OrderState) =>
-      fresh.status === 'none' ? [] : decideTracking(fresh, tracking.history, now);
-    const { before, events } = await handleOrderCommand(this.log, orderId, progress, { metadata });
-    if (before.status === 'none') return 'skipped';
+    const command = { type: 'RecordTracking' as const, history: tracking.history };
+    const { events } = await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
     return events.length ? 'progressed' : 'unchanged';
   }
 }
