@@ -21,6 +21,7 @@ import { PaymentJobs } from './payment/jobs/payment-jobs.js';
 import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
 import { ReconcileTimer } from './payment/jobs/reconcile-timer.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { ClockModule } from './platform/clock/clock.module.js';
 import { ShopConfigModule } from './platform/config/config.module.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -54,6 +55,7 @@ import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 function infrastructure(config: Partial<ShopConfig>) {
   return [
     ShopConfigModule.forRoot(config),
+    ClockModule,
     ShopPartsModule.forRoot(shopParts),
     DatabaseModule,
     RedisModule,

@@ -75,7 +75,7 @@ export interface OrderCancelled {
 }
 
 /** What every payment fact on the order names: the provider's transaction and when the shop learnt it. */
-interface PaymentFact {
+export interface PaymentFact {
   orderId: number;
   /** The provider's order id of the attempt: `{orderId}-{n}`. */
   attemptId: string;

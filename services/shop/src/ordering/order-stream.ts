@@ -1,7 +1,8 @@
 import type { EventStore, SqlSession } from '@kilau/event-store';
 
-import { evolve, noOrder, type OrderState } from './decider.js';
 import { type OrderEvent, orderStreamId } from './events.js';
+import { evolve } from './order/evolve.js';
+import { noOrder, type OrderState } from './order/state.js';
 
 /** An order folded from its stream, with the version the next append must expect (locked for a command). */
 export function loadOrder(

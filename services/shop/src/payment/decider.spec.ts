@@ -1,9 +1,8 @@
-import type { OrderState } from '../ordering/decider.js';
+import { decide } from '../ordering/order/decide.js';
+import type { PlacedOrderState as Placed } from '../ordering/order/state.js';
 import { decideConfirmedStatus, isNotificationNoNews } from './decider.js';
 import type { MidtransTransaction } from './midtrans/midtrans-types.js';
 import { evolvePayment, noPayments, type PaymentState } from './payment-state.js';
-
-type Placed = Exclude<OrderState, { status: 'none' }>;
 
 const order = (over: Partial<Placed> = {}): Placed =>
   ({
@@ -37,12 +36,17 @@ const report = (transaction_status: string, over: Partial<MidtransTransaction> =
 });
 
 const context = { notificationId: 'n-1', now: new Date('2026-11-22T09:00:00Z') };
-const types = (decision: ReturnType<typeof decideConfirmedStatus>) => [
+/** The status as payment translates it for the order and the order decides on it: both streams' facts. */
+const confirm = (state: Placed, payments: PaymentState, status: MidtransTransaction) => {
+  const decision = decideConfirmedStatus(state, payments, status, context);
+  return { payment: decision.payment, order: decision.order ? decide(decision.order, state, context.now) : [] };
+};
+const types = (decision: ReturnType<typeof confirm>) => [
   ...decision.payment.map((e) => e.type),
   ...decision.order.map((e) => e.type),
 ];
 const after = (state: PaymentState, status: MidtransTransaction): PaymentState =>
-  decideConfirmedStatus(order(), state, status, context).payment.reduce(evolvePayment, state);
+  confirm(order(), state, status).payment.reduce(evolvePayment, state);
 
 describe('what a confirmed Midtrans status decides', () => {
   it.each([
@@ -53,34 +57,20 @@ describe('what a confirmed Midtrans status decides', () => {
     ['deny', undefined, ['PaymentStatusConfirmed', 'PaymentFailed']],
     ['expire', undefined, ['PaymentStatusConfirmed', 'PaymentExpired']],
   ])('given a pending order, when Midtrans confirms %s (fraud %p), then %p', (status, fraud, expected) => {
-    expect(
-      types(decideConfirmedStatus(order(), started('42-1'), report(status, { fraud_status: fraud }), context)),
-    ).toEqual(expected);
+    expect(types(confirm(order(), started('42-1'), report(status, { fraud_status: fraud })))).toEqual(expected);
   });
 
   it('given the settlement recorded, a repeat, a late pending and a late expire decide nothing', () => {
     const settled = after(started('42-1'), report('settlement'));
     for (const late of ['settlement', 'pending', 'expire']) {
       expect(
-        types(
-          decideConfirmedStatus(
-            order({ status: 'awaiting_shipment', paid: true, paidBy: '42-1' }),
-            settled,
-            report(late),
-            context,
-          ),
-        ),
+        types(confirm(order({ status: 'awaiting_shipment', paid: true, paidBy: '42-1' }), settled, report(late))),
       ).toEqual([]);
     }
   });
 
   it('refuses a payment of another amount than the order total and flags it', () => {
-    const decision = decideConfirmedStatus(
-      order(),
-      started('42-1'),
-      report('settlement', { gross_amount: '1000.00' }),
-      context,
-    );
+    const decision = confirm(order(), started('42-1'), report('settlement', { gross_amount: '1000.00' }));
     expect(decision.order).toEqual([
       { type: 'PaymentAmountMismatched', data: expect.objectContaining({ amount: 1000, expected: 215_000 }) },
     ]);
@@ -101,36 +91,43 @@ describe('what a confirmed Midtrans status decides', () => {
         expiresAt: 'y',
       },
     });
-    const decision = decideConfirmedStatus(order(), transfer, report('settlement', { gross_amount: gross }), context);
+    const decision = confirm(order(), transfer, report('settlement', { gross_amount: gross }));
     expect(decision.order.map((event) => event.type)).toEqual(expected);
   });
 
   it('records money for a cancelled order, or for an order paid by another attempt, as due back', () => {
-    const cancelled = decideConfirmedStatus(
-      order({ status: 'cancelled' }),
-      started('42-1'),
-      report('settlement'),
-      context,
-    );
+    const cancelled = confirm(order({ status: 'cancelled' }), started('42-1'), report('settlement'));
     expect(cancelled.order).toEqual([
       {
         type: 'PaymentReceivedForCancelledOrder',
         data: expect.objectContaining({ attemptId: '42-1', amount: 215_000 }),
       },
     ]);
-    const twice = decideConfirmedStatus(
+    const twice = confirm(
       order({ status: 'awaiting_shipment', paid: true, paidBy: '42-2' }),
       started('42-1'),
       report('settlement'),
-      context,
     );
     expect(twice.order).toEqual([
       { type: 'PaymentReceivedTwice', data: expect.objectContaining({ attemptId: '42-1', paidBy: '42-2' }) },
     ]);
   });
 
+  it('reports a settlement to the order as its outcome, with what the attempt charged', () => {
+    expect(decideConfirmedStatus(order(), started('42-1'), report('settlement'), context).order).toEqual({
+      type: 'RecordPaymentOutcome',
+      outcome: 'paid',
+      payment: {
+        ...{ orderId: 42, attemptId: '42-1', transactionId: 't-1', paymentType: 'bank_transfer', amount: 215_000 },
+        at: context.now.toISOString(),
+      },
+      expected: 215_000,
+      transactionStatus: 'settlement',
+    });
+  });
+
   it('ignores an attempt the order never started', () => {
-    expect(types(decideConfirmedStatus(order(), noPayments, report('settlement'), context))).toEqual([]);
+    expect(types(confirm(order(), noPayments, report('settlement')))).toEqual([]);
   });
 });
 

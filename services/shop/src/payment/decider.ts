@@ -1,38 +1,36 @@
 import { paymentOutcome, paymentOutcomeRank, rupiahFromProvider } from '@kilau/domain';
 
-import type { OrderState } from '../ordering/decider.js';
-import type { OrderEvent } from '../ordering/events.js';
+import type { OrderCommand } from '../ordering/order/commands.js';
+import type { PlacedOrderState } from '../ordering/order/state.js';
 import type { PaymentEvent } from './events.js';
 import type { MidtransTransaction } from './midtrans/midtrans-types.js';
 import type { PaymentState } from './payment-state.js';
 
-type Placed = Exclude<OrderState, { status: 'none' }>;
-
 /** What a status says of an attempt, from a confirmed report or from a notification alone. */
 type StatusReport = Pick<MidtransTransaction, 'order_id' | 'transaction_status' | 'fraud_status'>;
 
+/** The attempt's facts, and what the status comes to for the order, for the order to decide on. */
 export interface StatusDecision {
   payment: PaymentEvent[];
-  order: OrderEvent[];
+  order: OrderCommand | null;
 }
 
 /**
- * What a status the provider confirmed means for an attempt and its order. News only: the same
- * status again, or one that would move the attempt back (a late pending or expire after the
- * settlement), decides nothing. Money that settles is the order's payment when the order waits
- * for it and the amount is what the attempt charged (the order's total, plus the virtual
- * account's admin fee for a bank transfer); arriving for a cancelled or already paid order it
- * is due back; of another amount it is refused and flagged. An attempt not of this order is none
- * of its business.
+ * What a status the provider confirmed means for an attempt, and the outcome it reports to the
+ * order (ordering/order decides what that does to the order). News only: the same status again,
+ * or one that would move the attempt back (a late pending or expire after the settlement),
+ * decides nothing. The amount expected is what the attempt charged (the order's total, plus the
+ * virtual account's admin fee for a bank transfer). An attempt not of this order is none of its
+ * business.
  */
 export function decideConfirmedStatus(
-  order: Placed,
+  order: PlacedOrderState,
   payment: PaymentState,
   report: MidtransTransaction,
   context: { notificationId: string | null; now: Date },
 ): StatusDecision {
   const attempt = payment.attempts.get(report.order_id);
-  if (!attempt || !isNewsForAttempt(payment, report)) return { payment: [], order: [] };
+  if (!attempt || !isNewsForAttempt(payment, report)) return { payment: [], order: null };
   const outcome = paymentOutcome(report.transaction_status, report.fraud_status);
 
   const at = context.now.toISOString();
@@ -54,8 +52,12 @@ export function decideConfirmedStatus(
       ...{ settlementTime: report.settlement_time ?? null, notificationId: context.notificationId, confirmedAt: at },
     },
   };
+  const transactionStatus = report.transaction_status;
   const expected = attempt.started.amount;
-  return { payment: [confirmed], order: orderConsequences(order, outcome, fact, expected, report.transaction_status) };
+  return {
+    payment: [confirmed],
+    order: { type: 'RecordPaymentOutcome', outcome, payment: fact, expected, transactionStatus },
+  };
 }
 
 /**
@@ -84,30 +86,4 @@ export function isNotificationNoNews(payment: PaymentState, notified: StatusRepo
     payment.attempts.has(notified.order_id) &&
     !isNewsForAttempt(payment, notified)
   );
-}
-
-function orderConsequences(
-  order: Placed,
-  outcome: ReturnType<typeof paymentOutcome>,
-  fact: { orderId: number; attemptId: string; transactionId: string; paymentType: string; amount: number; at: string },
-  expected: number,
-  transactionStatus: string,
-): OrderEvent[] {
-  switch (outcome) {
-    case 'paid':
-      if (fact.amount !== expected) {
-        return [{ type: 'PaymentAmountMismatched', data: { ...fact, expected } }];
-      }
-      if (order.status === 'pending') return [{ type: 'PaymentSettled', data: fact }];
-      if (order.status === 'cancelled') return [{ type: 'PaymentReceivedForCancelledOrder', data: fact }];
-      if (order.paidBy !== fact.attemptId)
-        return [{ type: 'PaymentReceivedTwice', data: { ...fact, paidBy: order.paidBy ?? '' } }];
-      return [];
-    case 'failed':
-      return order.status === 'pending' ? [{ type: 'PaymentFailed', data: { ...fact, transactionStatus } }] : [];
-    case 'expired':
-      return order.status === 'pending' ? [{ type: 'PaymentExpired', data: fact }] : [];
-    default:
-      return [];
-  }
 }

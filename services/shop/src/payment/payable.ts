@@ -2,7 +2,7 @@ import { OrderMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
-import type { OrderState } from '../ordering/decider.js';
+import type { OrderState } from '../ordering/order/state.js';
 import { Refused } from '../platform/shared/refused.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;

@@ -1,4 +1,5 @@
-import type { OrderState } from '../ordering/decider.js';
+import { decide } from '../ordering/order/decide.js';
+import type { OrderState } from '../ordering/order/state.js';
 import { decideConfirmedStatus } from './decider.js';
 import type { PaymentEvent } from './events.js';
 import { evolvePayment, noPayments, type PaymentState } from './payment-state.js';
@@ -192,7 +193,7 @@ describe('money arriving for an abandoned attempt', () => {
     const paid = { ...order, status: 'awaiting_shipment', paid: true, paidBy: '42-2' } as unknown as Placed;
     const decision = decideConfirmedStatus(paid, lostThenPaid, settlement, notification);
     expect(decision.payment.map((e) => e.type)).toEqual(['PaymentStatusConfirmed']);
-    expect(decision.order).toEqual([
+    expect(decide(decision.order!, paid, NOW)).toEqual([
       {
         type: 'PaymentReceivedTwice',
         data: {
@@ -206,13 +207,13 @@ describe('money arriving for an abandoned attempt', () => {
   it('given the order still waiting, when the abandoned one settles, then it pays the order (once)', () => {
     const pending = { ...order, paid: false, paidBy: null } as unknown as Placed;
     const decision = decideConfirmedStatus(pending, lostThenPaid, settlement, notification);
-    expect(decision.order.map((e) => e.type)).toEqual(['PaymentSettled']);
+    expect(decide(decision.order!, pending, NOW).map((e) => e.type)).toEqual(['PaymentSettled']);
     const again = decideConfirmedStatus(
       pending,
       decision.payment.reduce(evolvePayment, lostThenPaid),
       settlement,
       notification,
     );
-    expect(again).toEqual({ payment: [], order: [] });
+    expect(again).toEqual({ payment: [], order: null });
   });
 });

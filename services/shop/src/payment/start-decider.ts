@@ -1,4 +1,4 @@
-import type { OrderState } from '../ordering/decider.js';
+import type { OrderState } from '../ordering/order/state.js';
 import type {
   PaymentAttemptAbandoned,
   PaymentAttemptReserved,

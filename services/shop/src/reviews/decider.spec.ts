@@ -1,7 +1,8 @@
 import type { CartLinePrice, OrderStatus } from '@kilau/domain';
 
-import { evolve, noOrder, type OrderState } from '../ordering/decider.js';
 import type { OrderEvent, OrderLine, OrderPlaced } from '../ordering/events.js';
+import { evolve } from '../ordering/order/evolve.js';
+import { noOrder, type OrderState } from '../ordering/order/state.js';
 import { Refused } from '../platform/shared/refused.js';
 import { type ReviewItems, reviewLinkFor, reviewTargets } from './decider.js';
 

@@ -1,7 +1,7 @@
 import { type OrderStatus, ReviewMessages, type ShopperLanguage } from '@kilau/domain';
 
-import type { OrderState } from '../ordering/decider.js';
 import type { OrderLine } from '../ordering/events.js';
+import type { OrderState } from '../ordering/order/state.js';
 import { Refused } from '../platform/shared/refused.js';
 
 /** The catalogue items a review can be about: an order's, or the ones a review names. */

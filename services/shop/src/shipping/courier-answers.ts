@@ -1,11 +1,11 @@
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
+import type { WaybillStanding } from '../ordering/order/waybill.js';
 import { type RefusalKind, Refused } from '../platform/shared/refused.js';
 import type { CancellationResult } from './commands/cancel-with-courier/command.js';
 import type { ReceiptOutcome } from './commands/print-receipt/command.js';
 import { CourierError } from './courier/courier.js';
 import { courierFailureMessage } from './courier/courier-failure.js';
-import type { WaybillStanding } from './decider.js';
 
 /**
  * The shipping calls' answers in the shapes the seed's storefront and console read (order-side seed

@@ -8,6 +8,7 @@ import type { EventMetadata } from '@kilau/event-store';
 
 import { type AuthenticatedUser, CurrentUser } from '../identity/auth/authenticated-user.js';
 import { OptionalLogin, RequireLogin, RequireStaff } from '../identity/auth/login.guard.js';
+import type { WaybillStanding } from '../ordering/order/waybill.js';
 import { ORDER_TOKEN_HEADER } from '../ordering/order-access.js';
 import { GetTracking } from '../ordering/queries/get-tracking.js';
 import { SHOP_CONFIG } from '../platform/config/config.module.js';
@@ -25,7 +26,6 @@ import {
   receiptCallFailed,
   waybillAnswer,
 } from './courier-answers.js';
-import type { WaybillStanding } from './decider.js';
 import { CancelDto, CourierOrderDto, PrintDto, TariffDto, TrackDto } from './dto/shipping.dto.js';
 import type { Quote } from './fees/shipping-fees.js';
 

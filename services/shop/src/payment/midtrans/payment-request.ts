@@ -1,6 +1,6 @@
 import { courierPhone, paymentItems } from '@kilau/domain';
 
-import type { OrderState } from '../../ordering/decider.js';
+import type { OrderState } from '../../ordering/order/state.js';
 
 type Placed = Exclude<OrderState, { status: 'none' }>;
 

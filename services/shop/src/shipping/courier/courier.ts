@@ -1,6 +1,6 @@
 import type { CancellationOutcome, CourierEntry } from '@kilau/domain';
 
-import type { OrderState } from '../../ordering/decider.js';
+import type { OrderState } from '../../ordering/order/state.js';
 
 type Order = Exclude<OrderState, { status: 'none' }>;
 

@@ -1,6 +1,6 @@
 import { courierPhone } from '@kilau/domain';
 
-import type { OrderState } from '../../ordering/decider.js';
+import type { OrderState } from '../../ordering/order/state.js';
 import { lineName } from '../../ordering/order-items-view.js';
 import type { CourierArea, PickupPoint } from '../courier/courier.js';
 import { orderParcelKg } from '../order-weight.js';

@@ -1,4 +1,4 @@
-import type { OrderState } from '../../ordering/decider.js';
+import type { OrderState } from '../../ordering/order/state.js';
 import type { Parcel } from '../courier/courier.js';
 import type { JntClient } from './jnt-client.js';
 import { JntCourier } from './jnt-courier.js';

@@ -1,14 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { OrderMessages } from '@kilau/domain';
-import type { SqlSession } from '@kilau/event-store';
-
-import { returnStock } from '../../../catalogue/items/stock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { unpaidOrdersCancelled } from '../../../platform/metrics/shop-metrics.js';
-import { decide } from '../../decider.js';
-import { orderStreamId } from '../../events.js';
-import { loadOrder } from '../../order-stream.js';
+import { handleOrderCommand } from '../../order/handle-order-command.js';
+import { returnCancelledStock } from '../../order/return-cancelled-stock.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from './command.js';
 
 /**
@@ -22,26 +17,20 @@ export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrd
   constructor(private readonly log: EventLog) {}
 
   async execute({ orderId, correlationId }: CancelUnpaidOrder): Promise<UnpaidOrderOutcome> {
-    const answer = await this.log.transact(async (session): Promise<UnpaidOrderOutcome> => {
-      const order = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      if (order.state.status === 'none') return { outcome: 'not_found' };
-      if (order.state.status !== 'pending') return { outcome: 'not_pending' };
-      const now = await databaseNow(session);
-      const dueAt = new Date(order.state.paymentDeadline);
-      if (now < dueAt) return { outcome: 'not_due', dueAt };
-      const events = decide({ type: 'CancelOrder', reason: OrderMessages.cancelReasonDefault, now }, order.state);
-      for (const event of events)
-        if (event.type === 'OrderCancelled') await returnStock(session, event.data.stockReturned);
-      const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: order.version, metadata });
-      return { outcome: 'cancelled' };
-    });
-    if (answer.outcome === 'cancelled') unpaidOrdersCancelled.inc();
-    return answer;
+    const now = await databaseNow(this.log);
+    const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+    const options = { now, metadata, alongside: returnCancelledStock };
+    const { before, events } = await handleOrderCommand(this.log, orderId, { type: 'CancelUnpaidOrder' }, options);
+    if (events.length) unpaidOrdersCancelled.inc();
+    if (events.length) return { outcome: 'cancelled' };
+    if (before.status === 'none') return { outcome: 'not_found' };
+    if (before.status !== 'pending') return { outcome: 'not_pending' };
+    return { outcome: 'not_due', dueAt: new Date(before.paymentDeadline) };
   }
 }
 
-async function databaseNow(session: SqlSession): Promise<Date> {
-  const { rows } = await session.query<{ now: Date }>('SELECT now() AS now');
+/** The database's clock: the deadline was set by one process and is judged by another. */
+async function databaseNow(log: EventLog): Promise<Date> {
+  const { rows } = await log.autocommit.query<{ now: Date }>('SELECT now() AS now');
   return rows[0]!.now;
 }

@@ -19,10 +19,12 @@ import { RateLimits } from '../../../platform/http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget } from '../../../platform/http/rate-limits/shopper-budget.js';
 import { Refused } from '../../../platform/shared/refused.js';
 import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
-import { decide, noOrder } from '../../decider.js';
-import { orderStreamId } from '../../events.js';
+import { type OrderEvent, type OrderPlaced, orderStreamId } from '../../events.js';
+import type { ShortLine } from '../../order/commands.js';
+import { decide } from '../../order/decide.js';
+import { orderStock } from '../../order/price-order.js';
+import { noOrder } from '../../order/state.js';
 import { loadOrder } from '../../order-stream.js';
-import { orderStock, placeOrder, shortOf } from '../../place-order.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
 import { claimKey, requestHash } from './idempotency.js';
 import { OrderIds } from './order-ids.js';
@@ -76,20 +78,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       // the parcel weighs what the catalogue says its items weigh now, as the fee was asked for
       const weight = parcelWeightKg(items.map((item) => weighedLine(item, facts)));
       const shippingCost = await this.fees.charged(session, destination, weight, checkout.shipping_cost);
-      const paymentTtlMs = this.config.orderPaymentTtlMs;
-      const order = placeOrder({
-        orderId,
-        userId: user.id,
-        email: user.email,
-        items,
-        facts,
-        shipping: { ...shipping, areaCode: destination.areaCode },
-        shippingCost,
-        paymentTtlMs,
-        language: command.language,
-      });
-      if (taken.short.length) throw await refusalFor(session, taken.short[0]!);
-      const placed = decide({ type: 'PlaceOrder', order }, noOrder);
+      const toPlace = {
+        ...{ orderId, userId: user.id, email: user.email, items, facts, shippingCost, language: command.language },
+        ...{ shipping: { ...shipping, areaCode: destination.areaCode }, paymentTtlMs: this.config.orderPaymentTtlMs },
+      };
+      const short = taken.short[0] ? await shortLine(session, taken.short[0]) : null;
+      const placed = decide({ type: 'PlaceOrder', order: toPlace, short }, noOrder, facts.now);
+      const order = placedData(placed);
       await this.log.append(session, orderStreamId(orderId), placed, { expectedVersion: 0, metadata });
       if (cart) {
         const checkedOut = decideCart(
@@ -147,14 +142,21 @@ function legacyItems(pieces: readonly LegacyOrderPiece[]): CartItem[] {
 }
 
 /**
- * Another checkout took the units between this one's snapshot and its lock: the refusal names
- * the item with the stock as it is now (the row is locked, so this read is current).
+ * Another checkout took the units between this one's snapshot and its lock: the line with the
+ * item as it is now (the row is locked, so this read is current), for the refusal to name.
  */
-async function refusalFor(session: SqlSession, short: StockLine): Promise<Error> {
-  const table = { product: 'products', charm: 'charms', gift_set: 'gift_sets' }[short.kind];
+async function shortLine(session: SqlSession, line: StockLine): Promise<ShortLine> {
+  const table = { product: 'products', charm: 'charms', gift_set: 'gift_sets' }[line.kind];
   const { rows } = await session.query<{ name: string; stock: number }>(
     `SELECT name, stock FROM ${table} WHERE id = $1`,
-    [short.id],
+    [line.id],
   );
-  return shortOf(short, rows[0] ?? { name: `#${short.id}`, stock: 0 });
+  return { line, left: rows[0] ?? { name: `#${line.id}`, stock: 0 } };
+}
+
+/** The order the decision placed (its one fact). */
+function placedData(events: OrderEvent[]): OrderPlaced['data'] {
+  const [placed] = events;
+  if (placed?.type !== 'OrderPlaced') throw new Error('placing an order decided no OrderPlaced');
+  return placed.data;
 }

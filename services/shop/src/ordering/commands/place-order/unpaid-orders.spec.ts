@@ -1,5 +1,6 @@
-import { evolve, noOrder } from '../../decider.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
+import { evolve } from '../../order/evolve.js';
+import { noOrder } from '../../order/state.js';
 import { UNPAID_ORDER_ENDS } from './unpaid-orders.js';
 
 const placed = {

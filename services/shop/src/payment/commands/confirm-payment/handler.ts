@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { orderStreamId } from '../../../ordering/events.js';
+import { decide } from '../../../ordering/order/decide.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { decideConfirmedStatus, isNewsForAttempt, isNotificationNoNews } from '../../decider.js';
@@ -48,7 +49,8 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, Co
       const payments = await loadPayments(session, this.log.store, orderId, { forUpdate: true });
       const now = await databaseNow(session);
       const decision = decideConfirmedStatus(order.state, payments.state, report, { notificationId, now });
-      if (!decision.payment.length && !decision.order.length) return { outcome: 'no_news' };
+      const orderEvents = decision.order ? decide(decision.order, order.state, now) : [];
+      if (!decision.payment.length && !orderEvents.length) return { outcome: 'no_news' };
       const metadata = {
         correlationId,
         causationId: notificationId ?? correlationId,
@@ -58,13 +60,13 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPayment, Co
         expectedVersion: payments.version,
         metadata,
       });
-      if (decision.order.length) {
-        await this.log.append(session, orderStreamId(orderId), decision.order, {
+      if (orderEvents.length) {
+        await this.log.append(session, orderStreamId(orderId), orderEvents, {
           expectedVersion: order.version,
           metadata,
         });
       }
-      return { outcome: 'recorded', events: [...decision.payment, ...decision.order].map((event) => event.type) };
+      return { outcome: 'recorded', events: [...decision.payment, ...orderEvents].map((event) => event.type) };
     });
   }
 }

@@ -5,13 +5,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { placedOrder } from '../../../ordering/order/state.js';
+import { type WaybillStanding, waybillStanding } from '../../../ordering/order/waybill.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
-import { decideWaybillRequest, placedOrder, type WaybillStanding, waybillStanding } from '../../decider.js';
 import { AwaitWaybill } from './command.js';
 
 /** How often the order is read again while waiting: the worker's waybill shows within this. */
@@ -28,6 +30,7 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, metadata, caller }: AwaitWaybill): Promise<WaybillStanding> {
@@ -55,12 +58,7 @@ export class AwaitWaybillHandler implements ICommandHandler<AwaitWaybill, Waybil
     return failure ? { kind: 'failed', message: failure } : standing;
   }
 
-  private askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideWaybillRequest(placedOrder(fresh.state), new Date());
-      if (events.length)
-        await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-    });
+  private async askAgain(orderId: number, metadata: AwaitWaybill['metadata']): Promise<void> {
+    await handleOrderCommand(this.log, orderId, { type: 'RequestWaybill' }, { now: this.clock.now(), metadata });
   }
 }

@@ -5,11 +5,12 @@ import { canTransition } from '@kilau/domain';
 
 import type { CancelledOrder } from '../../../ordering/commands/cancel-order/command.js';
 import { CancelOrder } from '../../../ordering/commands/cancel-order/command.js';
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { placedOrder } from '../../../ordering/order/state.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
-import { decideCourierCancellation, placedOrder } from '../../decider.js';
 import { type CancellationResult, CancelWaybill, CancelWithCourier } from './command.js';
 
 /**
@@ -54,18 +55,15 @@ export class CancelWaybillHandler implements ICommandHandler<CancelWaybill, Canc
   constructor(
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, reason, metadata }: CancelWaybill): Promise<CancellationResult> {
     const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
     if (!order.waybill || order.waybillCancelled) return { outcome: 'already_cancelled' };
     const outcome = await this.courier.cancelParcel(orderId, reason, { tries: 3 });
-    await this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const events = decideCourierCancellation(placedOrder(fresh.state), outcome, reason, new Date());
-      if (events.length)
-        await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-    });
+    const command = { type: 'RecordCourierCancellation' as const, outcome, reason };
+    await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
     if (outcome.kind === 'cancelled') return { outcome: 'cancelled', refundDue: false };
     if (outcome.kind === 'already_cancelled') return { outcome: 'already_cancelled' };
     return { outcome: outcome.kind, detail: outcome.detail };

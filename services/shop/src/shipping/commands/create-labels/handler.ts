@@ -1,20 +1,21 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, CheckoutMessages } from '@kilau/domain';
 
-import { evolve, type OrderState } from '../../../ordering/decider.js';
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { labelProblem } from '../../../ordering/order/parcel.js';
+import { type OrderState, placedOrder, type PlacedOrderState } from '../../../ordering/order/state.js';
+import type { WaybillStanding } from '../../../ordering/order/waybill.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
-import { decideLabel, labelProblem, placedOrder, type WaybillStanding } from '../../decider.js';
 import { labelForOrder } from '../../label-for-order.js';
 import { renderLabels, renderLabelsFileName } from '../../labels/index.js';
 import { ShippingPlaces } from '../../shipping-places.js';
 import { AwaitWaybill } from '../await-waybill/command.js';
 import { CreateLabels, type LabelBatch, type LabelResult } from './command.js';
-
-type Order = Exclude<OrderState, { status: 'none' }>;
 
 /**
  * The batch is checked whole first: one cancelled or invalid order refuses all of it with the
@@ -32,6 +33,7 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
     private readonly log: EventLog,
     private readonly commands: CommandBus,
     private readonly places: ShippingPlaces,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderIds, metadata }: CreateLabels): Promise<LabelBatch> {
@@ -54,28 +56,18 @@ export class CreateLabelsHandler implements ICommandHandler<CreateLabels, LabelB
   private async label(
     orderId: number,
     metadata: CreateLabels['metadata'],
-  ): Promise<{ result: LabelResult; order?: Order }> {
+  ): Promise<{ result: LabelResult; order?: PlacedOrderState }> {
     const failed = (reason: string) => ({
       result: { order_id: orderId, ok: false, waybill: null, fulfillment_status: null, reason },
     });
     try {
       const made = await this.commands.execute<AwaitWaybill, WaybillStanding>(new AwaitWaybill(orderId, metadata));
       if (made.kind !== 'assigned') return failed(withoutWaybill(made));
-      return await this.log.transact(async (session) => {
-        const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-        const events = decideLabel(placedOrder(fresh.state), new Date());
-        if (events.length)
-          await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-        const order = placedOrder(events.reduce<OrderState>(evolve, fresh.state));
-        const result = {
-          order_id: orderId,
-          ok: true,
-          waybill: made.awb,
-          fulfillment_status: order.status,
-          reason: null,
-        };
-        return { result, order };
-      });
+      const options = { now: this.clock.now(), metadata };
+      const { after } = await handleOrderCommand(this.log, orderId, { type: 'CreateLabel' }, options);
+      const order = placedOrder(after);
+      const result = { order_id: orderId, ok: true, waybill: made.awb, fulfillment_status: order.status, reason: null };
+      return { result, order };
     } catch (error) {
       if (error instanceof Refused) return failed(error.message);
       throw error;

@@ -1,11 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import type { OrderCommand, WaybillCodes } from '../../../ordering/order/commands.js';
+import { type HandledOrderCommand, handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { placedOrder, type PlacedOrderState } from '../../../ordering/order/state.js';
+import { liveWaybill, refuseWaybill } from '../../../ordering/order/waybill.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
+import { bookingCommand, unknownAreaCommand } from '../../booking-command.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
-import { decideUnknownArea, decideWaybill, placedOrder, refuseWaybill, type WaybillDecision } from '../../decider.js';
 import { ShippingPlaces } from '../../shipping-places.js';
 import { CreateWaybill, type WaybillOutcome } from './command.js';
 
@@ -21,40 +25,31 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybill, Wayb
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
     private readonly places: ShippingPlaces,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, metadata }: CreateWaybill): Promise<WaybillOutcome> {
     const order = placedOrder((await loadOrder(this.log.autocommit, this.log.store, orderId)).state);
-    if (order.waybill && !order.waybillCancelled)
-      return outcome(orderId, { awb: order.waybill, message: null, events: [] });
+    if (liveWaybill(order)) return { orderId, awb: order.waybill, message: null, reused: false };
     refuseWaybill(order);
     const area = await this.places.courierArea(order.shipping.areaCode);
-    if (!area) return this.record(orderId, metadata, (fresh) => decideUnknownArea(fresh, new Date()));
-    const parcel = { order, area, pickup: await this.places.pickup(), at: new Date() };
-    const booking = await this.courier.bookParcel(parcel);
-    return this.record(orderId, metadata, (fresh) => decideWaybill(fresh, booking, area, new Date()));
+    const command = area ? await this.book(order, area) : unknownAreaCommand(order.shipping.areaCode);
+    // the answer is recorded on the order locked afresh (no network in that transaction)
+    return outcome(orderId, await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata }));
   }
 
-  /** Decides on the order locked afresh and appends what it decided (no network in here). */
-  private record(
-    orderId: number,
-    metadata: CreateWaybill['metadata'],
-    decide: (order: ReturnType<typeof placedOrder>) => WaybillDecision,
-  ): Promise<WaybillOutcome> {
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      const decision = decide(placedOrder(fresh.state));
-      if (decision.events.length) {
-        const options = { expectedVersion: fresh.version, metadata };
-        await this.log.append(session, orderStreamId(orderId), decision.events, options);
-      }
-      return outcome(orderId, decision);
-    });
+  /** J&T asked with no transaction open (never a lock over the network), its answer in the order's words. */
+  private async book(order: PlacedOrderState, area: WaybillCodes): Promise<OrderCommand> {
+    const parcel = { order, area, pickup: await this.places.pickup(), at: this.clock.now() };
+    return bookingCommand(await this.courier.bookParcel(parcel), area);
   }
 }
 
-function outcome(orderId: number, decision: WaybillDecision): WaybillOutcome {
-  const assigned = decision.events.find((event) => event.type === 'WaybillAssigned');
+/** The waybill the order has now (a racing caller's wins), or the refusal it records, in the worker's terms. */
+function outcome(orderId: number, { events, after }: HandledOrderCommand): WaybillOutcome {
+  const order = placedOrder(after);
+  const assigned = events.find((event) => event.type === 'WaybillAssigned');
   const reused = assigned?.type === 'WaybillAssigned' && assigned.data.reused;
-  return { orderId, awb: decision.awb, message: decision.message, reused };
+  if (liveWaybill(order)) return { orderId, awb: order.waybill, message: null, reused };
+  return { orderId, awb: null, message: order.lastRefusal?.message ?? null, reused };
 }

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { receiptRefusalMessage } from '@kilau/domain';
 
 import { orderStreamId } from '../../../ordering/events.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
 import { PrintReceipt, type ReceiptOutcome } from './command.js';
@@ -19,6 +20,7 @@ export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, Receip
   constructor(
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ billcode, metadata }: PrintReceipt): Promise<ReceiptOutcome> {
@@ -27,7 +29,7 @@ export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, Receip
       return { printed: false, reason: answer.reason, message: receiptRefusalMessage(answer.reason) };
     const orderId = await this.orderOf(billcode);
     if (orderId !== null) {
-      const event = { type: 'ReceiptPrinted', data: { orderId, awb: billcode, at: new Date().toISOString() } };
+      const event = { type: 'ReceiptPrinted', data: { orderId, awb: billcode, at: this.clock.now().toISOString() } };
       await this.log.transact((session) =>
         this.log.append(session, orderStreamId(orderId), [event], { expectedVersion: 'any', metadata }),
       );

@@ -3,11 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { ORDER_ACTION_STATUSES } from '@kilau/domain';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
-import { decideTracking } from '../../decider.js';
 import { RefreshTracking, type TrackingRefresh } from './command.js';
 
 /**
@@ -20,6 +20,7 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
   constructor(
     private readonly log: EventLog,
     @Inject(COURIER) private readonly courier: Courier,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, correlationId }: RefreshTracking): Promise<TrackingRefresh> {
@@ -29,13 +30,8 @@ export class RefreshTrackingHandler implements ICommandHandler<RefreshTracking, 
     const tracking = await this.courier.track(state.waybill);
     if (!tracking || tracking.history.length <= state.courierEntries) return 'unchanged';
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    return this.log.transact(async (session) => {
-      const fresh = await loadOrder(session, this.log.store, orderId, { forUpdate: true });
-      if (fresh.state.status === 'none') return 'skipped';
-      const events = decideTracking(fresh.state, tracking.history, new Date());
-      if (!events.length) return 'unchanged';
-      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: fresh.version, metadata });
-      return 'progressed';
-    });
+    const command = { type: 'RecordTracking' as const, history: tracking.history };
+    const { events } = await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
+    return events.length ? 'progressed' : 'unchanged';
   }
 }

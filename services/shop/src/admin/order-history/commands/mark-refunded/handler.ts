@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { OrderHistoryMessages } from '@kilau/domain';
 
 import { orderStreamId, type PaymentReceivedForCancelledOrder } from '../../../../ordering/events.js';
 import { orderIdOfAttempt } from '../../../../payment/events.js';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock.js';
 import { EventLog } from '../../../../platform/event-log/event-log.js';
 import { notFound, Refused } from '../../../../platform/shared/refused.js';
 import { type LatePaymentRefunded, refundStreamId } from '../../events.js';
@@ -15,7 +17,10 @@ import { MarkLatePaymentRefunded, type RefundRecorded } from './command.js';
  */
 @CommandHandler(MarkLatePaymentRefunded)
 export class MarkLatePaymentRefundedHandler implements ICommandHandler<MarkLatePaymentRefunded, RefundRecorded> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute({ attemptId, note, staff, metadata }: MarkLatePaymentRefunded): Promise<RefundRecorded> {
     const orderId = orderIdOfAttempt(attemptId);
@@ -41,7 +46,7 @@ export class MarkLatePaymentRefundedHandler implements ICommandHandler<MarkLateP
           transactionId: paid.transactionId,
           refundedBy: staff,
           note,
-          at: new Date().toISOString(),
+          at: this.clock.now().toISOString(),
         },
       };
       await this.log.append(session, stream, [event], { expectedVersion: 0, metadata });

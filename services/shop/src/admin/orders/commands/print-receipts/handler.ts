@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { AdminMessages, allowedActions, OrderMessages } from '@kilau/domain';
 
-import type { OrderState } from '../../../../ordering/decider.js';
+import type { OrderState } from '../../../../ordering/order/state.js';
 import { loadOrder } from '../../../../ordering/order-stream.js';
 import { EventLog } from '../../../../platform/event-log/event-log.js';
 import { PrintReceipt, type ReceiptOutcome } from '../../../../shipping/commands/print-receipt/command.js';

@@ -1,12 +1,12 @@
 import { orderTotals, priceCartLine, type ShopperLanguage, StockMessages, unitWeightGrams } from '@kilau/domain';
 
-import type { CartItem } from '../cart/decider.js';
-import { checkLineAvailable } from '../cart/line-rules.js';
-import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
-import { weighedLine } from '../catalogue/items/item-weights.js';
-import { type StockLine, stockNeeds } from '../catalogue/items/stock.js';
-import { Refused } from '../platform/shared/refused.js';
-import type { OrderLine, OrderPlaced, ShippingAddress } from './events.js';
+import type { CartItem } from '../../cart/decider.js';
+import { checkLineAvailable } from '../../cart/line-rules.js';
+import type { CatalogueFacts } from '../../catalogue/items/item-facts.js';
+import { weighedLine } from '../../catalogue/items/item-weights.js';
+import { type StockLine, stockNeeds } from '../../catalogue/items/stock.js';
+import { Refused } from '../../platform/shared/refused.js';
+import type { OrderLine, OrderPlaced, ShippingAddress } from '../events.js';
 
 export interface OrderToPlace {
   orderId: number;

@@ -1,8 +1,8 @@
-import type { CartItem } from '../cart/decider.js';
-import type { CatalogueFacts } from '../catalogue/items/item-facts.js';
-import { Refused } from '../platform/shared/refused.js';
-import type { ShippingAddress } from './events.js';
-import { placeOrder } from './place-order.js';
+import type { CartItem } from '../../cart/decider.js';
+import type { CatalogueFacts } from '../../catalogue/items/item-facts.js';
+import { Refused } from '../../platform/shared/refused.js';
+import type { ShippingAddress } from '../events.js';
+import { placeOrder } from './price-order.js';
 
 const facts: CatalogueFacts = {
   products: new Map([
