@@ -44,6 +44,9 @@ export class MailCatcher {
         });
       },
     });
+    // smtp-server reports a client's connection error on the server (its docs ask for a listener):
+    // unheard, one sender dying mid-message would take the process that hosts the catcher down
+    smtp.on('error', () => undefined);
     const http = createServer((req, res) => serveInbox(store, req, res));
     await listen(smtp.server, options.smtpPort ?? 0, host);
     await listen(http, options.httpPort ?? 0, host);
