@@ -19,9 +19,12 @@ describe('the fact a job that failed for good leaves on its order', () => {
     ],
     ['creating a waybill (records its own failure)', 'shipping', 'create-waybill', { orderId: 7 }, undefined],
   ])('%s', (_case, queue, name, payload, stream) => {
-    const fact = orderJobFailed(end(queue, name), payload);
+    const fact = orderJobFailed(end(queue, name), payload, new Date('2026-11-26T05:00:00.000Z'));
     expect(fact?.streamId).toBe(stream);
     if (fact)
-      expect(fact.event).toMatchObject({ type: 'JobFailed', data: { queue, job: name, jobId: 'j-1', attempts: 5 } });
+      expect(fact.event).toMatchObject({
+        type: 'JobFailed',
+        data: { queue, job: name, jobId: 'j-1', attempts: 5, at: '2026-11-26T05:00:00.000Z' },
+      });
   });
 });

@@ -13,7 +13,7 @@ const RECORD_THEIR_OWN = new Set([
 ]);
 
 /** A job about an order (its payload names `orderId`, a mail's included) that failed for good: `JobFailed` on the order. */
-export function orderJobFailed(end: JobEnd, payload: Record<string, unknown>) {
+export function orderJobFailed(end: JobEnd, payload: Record<string, unknown>, now: Date) {
   const orderId = payload.orderId;
   if (typeof orderId !== 'number' || RECORD_THEIR_OWN.has(`${end.queue} ${end.name}`)) return undefined;
   const event: JobFailed = {
@@ -25,7 +25,7 @@ export function orderJobFailed(end: JobEnd, payload: Record<string, unknown>) {
       jobId: end.jobId,
       attempts: end.attempts,
       error: end.error,
-      at: new Date().toISOString(),
+      at: now.toISOString(),
     },
   };
   return { streamId: orderStreamId(orderId), event };

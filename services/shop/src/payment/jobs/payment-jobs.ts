@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Job, UnrecoverableError } from 'bullmq';
 
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { runProviderJob } from '../../platform/jobs/provider-job.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
 import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment/command.js';
@@ -28,7 +29,10 @@ interface CloseJob {
  */
 @Injectable()
 export class PaymentJobs {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
     return runProviderJob(job, queue, {
@@ -52,7 +56,7 @@ export class PaymentJobs {
   }
 
   private async recordFailure(job: Job, error: unknown): Promise<void> {
-    const at = new Date().toISOString();
+    const at = this.clock.now().toISOString();
     const message = error instanceof Error ? error.message : String(error);
     const attempts = job.attemptsMade + 1;
     if (job.name === 'confirm-payment') {

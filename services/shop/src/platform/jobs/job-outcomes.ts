@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { CLOCK, type Clock } from '../clock/clock.js';
 import { EventLog } from '../event-log/event-log.js';
 import { rootLogger } from '../logging/logger.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
@@ -24,6 +25,7 @@ export class JobOutcomes {
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_PARTS) private readonly parts: ShopParts,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -55,7 +57,7 @@ export class JobOutcomes {
       const payload = rows[0]?.payload;
       if (!payload) return;
       for (const factFor of this.parts.jobFailureFacts) {
-        const fact = factFor(end, payload);
+        const fact = factFor(end, payload, this.clock.now());
         if (!fact) continue;
         const correlationId = `job:${end.jobId}`;
         const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };

@@ -10,6 +10,7 @@ export type Reaction = (streamId: string, event: NewEvent) => JobRequest[];
 export type JobFailureFact = (
   end: JobEnd,
   payload: Record<string, unknown>,
+  now: Date,
 ) => { streamId: string; event: NewEvent } | undefined;
 
 /**

@@ -4,6 +4,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 
 import { OrderMessages } from '@kilau/domain';
 
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../platform/config/config.module.js';
 import type { ShopConfig } from '../../platform/config/shop-config.js';
 import { runProviderJob } from '../../platform/jobs/provider-job.js';
@@ -30,6 +31,7 @@ export class ShippingJobs {
   constructor(
     private readonly commands: CommandBus,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
@@ -68,7 +70,7 @@ export class ShippingJobs {
       // what the storefront is told when it asks for the waybill after this (courier-answers.ts)
       message: courierFailureMessage(error, this.config.supportEmail),
       attempts: job.attemptsMade + 1,
-      at: new Date().toISOString(),
+      at: this.clock.now().toISOString(),
     };
     await this.commands.execute(new RecordShippingFailure({ type: 'ShipmentCreationFailed', data }, `job:${job.id}`));
   }

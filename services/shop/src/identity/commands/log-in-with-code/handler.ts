@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuthMessages, formatWibDateTime, lockedUntil, type LoginGuard, normalizeEmail } from '@kilau/domain';
 
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { Refused } from '../../../platform/shared/refused.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
@@ -59,6 +61,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCode, Logg
     private readonly limits: LoginRateLimits,
     private readonly guards: LoginGuards,
     private readonly keys: LoginKeys,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: LogInWithCode): Promise<LoggedIn> {
@@ -66,7 +69,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCode, Logg
     const email = normalizeEmail(command.email);
     let alerted = false;
     const outcome = await this.db.transaction(async (manager): Promise<LoggedIn | Refusal> => {
-      const now = new Date();
+      const now = this.clock.now();
       const guard = await this.guards.lock(manager, email);
       if (!guard) return { outcome: 'refused', reason: 'no_code' };
       const until = lockedUntil(guard, now);

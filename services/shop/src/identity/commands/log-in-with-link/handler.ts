@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { AuthMessages } from '@kilau/domain';
 
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { Refused } from '../../../platform/shared/refused.js';
 import { OtpCode } from '../../entities/otp-code.entity.js';
 import { LoggedInSessions } from '../../logged-in-sessions.js';
@@ -24,6 +26,7 @@ export class LogInWithLinkHandler implements ICommandHandler<LogInWithLink, Logg
     private readonly keys: LoginKeys,
     private readonly sessions: LoggedInSessions,
     private readonly limits: LoginRateLimits,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ token, client }: LogInWithLink): Promise<LoggedIn> {
@@ -34,7 +37,7 @@ export class LogInWithLinkHandler implements ICommandHandler<LogInWithLink, Logg
         .setLock('pessimistic_write')
         .where('o.link_hash = :hash', { hash: hashLinkToken(this.keys.link, token) })
         .getOne();
-      const now = new Date();
+      const now = this.clock.now();
       if (!link) throw new Refused('invalid', 'link_invalid', AuthMessages.linkInvalid);
       if (link.usedAt) throw new Refused('invalid', 'link_used', AuthMessages.linkUsed);
       if (link.expiresAt.getTime() <= now.getTime())

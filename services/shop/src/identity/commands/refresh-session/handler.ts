@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull } from 'typeorm';
 
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { notAuthenticated } from '../../../platform/shared/refused.js';
 import { RefreshToken } from '../../entities/refresh-token.entity.js';
 import { User } from '../../entities/user.entity.js';
@@ -20,6 +22,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
   constructor(
     private readonly db: DataSource,
     private readonly tokens: Tokens,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ refreshToken }: RefreshSession): Promise<SessionRefreshed> {
@@ -35,7 +38,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
         await manager.update(
           RefreshToken,
           { familyId: token.familyId, revokedAt: IsNull() },
-          { revokedAt: new Date() },
+          { revokedAt: this.clock.now() },
         );
         return { refused: 'The refresh token was already used; log in again' };
       }
@@ -43,7 +46,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession, Se
       const user = await manager.findOneBy(User, { id: token.userId });
       if (!user) return { refused: 'The account no longer exists' };
       const next = await this.tokens.issue(manager, user, { id: token.familyId, expiresAt: token.expiresAt });
-      await manager.update(RefreshToken, { id: token.id }, { revokedAt: new Date(), replacedBy: next.id });
+      await manager.update(RefreshToken, { id: token.id }, { revokedAt: this.clock.now(), replacedBy: next.id });
       return {
         access: next.access,
         refresh: next.refresh,
