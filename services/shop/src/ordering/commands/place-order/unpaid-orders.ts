@@ -1,5 +1,7 @@
+import { unpaidOrdersProblem } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
+import { Refused } from '../../../platform/shared/refused.js';
 import type { OrderEvent } from '../../events.js';
 
 /**
@@ -28,4 +30,11 @@ export async function countUnpaidOrders(session: SqlSession, userId: number): Pr
     [String(userId), UNPAID_ORDER_ENDS],
   );
   return rows[0]!.open;
+}
+
+/** At most `max` of the account's orders wait for payment at once: each holds stock. */
+export async function checkUnpaidOrders(session: SqlSession, userId: number, max: number): Promise<void> {
+  const open = await countUnpaidOrders(session, userId);
+  const problem = unpaidOrdersProblem(open, max);
+  if (problem) throw new Refused('conflict', 'too_many_unpaid_orders', problem, { unpaid_orders: open });
 }
