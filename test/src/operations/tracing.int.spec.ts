@@ -13,6 +13,7 @@ interface Span {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  startTimeUnixNano: string | number;
   attributes: Record<string, unknown>;
 }
 
@@ -62,13 +63,20 @@ describe('tracing a paid order from the notification to the courier', () => {
   let otel: Awaited<ReturnType<typeof collector>>;
   const processes: ShopProcess[] = [];
   const apiLogs: string[] = [];
+  const workerLogs: string[] = [];
 
   beforeAll(async () => {
     otel = await collector();
     shop = await startShop({}, { providers: true, worker: false });
     const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: otel.url, OTEL_BSP_SCHEDULE_DELAY: '100', LOG_LEVEL: 'info' };
     processes.push(await spawnShopProcess(shop, 'main', traced, { public: true, logs: apiLogs }));
-    processes.push(await spawnShopProcess(shop, 'worker', traced));
+    processes.push(await spawnShopProcess(shop, 'worker', traced, { logs: workerLogs }));
+    // the worker's first look at open payments runs as it starts: an attempt it found open would be
+    // confirmed in that look's trace rather than the notification's, so the order waits for it
+    await waitUntil(() => workerLogs.some((line) => line.includes('shop worker running')), {
+      what: 'the worker to start',
+      timeoutMs: 60_000,
+    });
   });
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
@@ -80,12 +88,17 @@ describe('tracing a paid order from the notification to the courier', () => {
     const api = shopAt(shop, processes[0]!.url!);
     const { customer, orderId } = await placedOrder(api);
     await call(api, customer.access, 'POST', '/api/midtrans/token/', { order_id: orderId });
+    const paidAt = BigInt(Date.now()) * 1_000_000n;
     await control(shop).pay(`${orderId}-1`);
 
+    // this order's call (a retry of this test places another order)
     const jntOrder = await waitUntil(
       () =>
         otel.spans.find(
-          (s) => s.service === 'kilau-worker' && String(s.attributes['url.full'] ?? '').includes('/api/order/create'),
+          (s) =>
+            s.service === 'kilau-worker' &&
+            BigInt(s.startTimeUnixNano) >= paidAt &&
+            String(s.attributes['url.full'] ?? '').includes('/api/order/create'),
         ),
       { what: "the worker's span of J&T's order call", timeoutMs: 30_000 },
     );
@@ -108,5 +121,19 @@ describe('tracing a paid order from the notification to the courier', () => {
     });
     expect(job).toMatchObject({ service: 'kilau-worker', traceId: jntOrder.traceId, name: 'process shipping' });
     expect(apiLogs.some((line) => line.includes(`"trace_id":"${jntOrder.traceId}"`))).toBe(true);
+  });
+
+  it("records each run of the worker's timed tasks as a trace of its own", async () => {
+    // each timer runs once as the worker starts, then every period
+    const runs = await waitUntil(
+      () => {
+        const found = otel.spans.filter((s) => s.service === 'kilau-worker' && s.name.startsWith('timer '));
+        return found.some((s) => s.name === 'timer reconcile-payments') && found;
+      },
+      { what: "the span of the worker's start-up look at open payments", timeoutMs: 15_000 },
+    );
+    const reconcile = runs.find((s) => s.name === 'timer reconcile-payments')!;
+    expect(reconcile.parentSpanId ?? '').toBe('');
+    expect(typeof reconcile.attributes['kilau.timer.ran']).toBe('boolean');
   });
 });
