@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
 import { statusCode } from '../transactions/status-machine.js';
 import type { MidtransTransaction } from '../transactions/transaction.js';
-import { transactionFields } from '../transactions/transaction-fields.js';
+import { unsignedFields } from '../transactions/transaction-fields.js';
 import { TransactionLifecycle } from '../transactions/transaction-lifecycle.js';
 import { TransactionStore } from '../transactions/transaction-store.js';
 import { SANDBOX_OTP } from './sandbox-cards.js';
@@ -57,12 +57,7 @@ export class CardAuthentication {
     if (!moved || !charge) return { message: 'This payment no longer waits for an OTP.' };
     const code = statusCode(charge.status, 'api');
     const answer = { code, message: MESSAGES[charge.status] ?? 'Success, transaction is found' };
-    const { signature_key: _signature, ...result } = transactionFields(
-      transaction,
-      charge,
-      answer,
-      this.config.serverKey,
-    );
+    const result = unsignedFields(transaction, charge, answer, this.config.serverKey);
     return { message: outcome === 'accept' ? 'Payment authenticated.' : 'Payment refused by the bank.', result };
   }
 }

@@ -1,14 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 
 import type { ChargeRequest } from '../core/charge-request.js';
+import { duplicateOrderId, newTransaction } from '../core/new-charge.js';
 import { coreErrorBody } from '../http/midtrans-answers.js';
-import { notificationUrls } from '../http/notification-headers.js';
 import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
-import type { MidtransTransaction, PaymentMethod } from '../transactions/transaction.js';
-import { transactionFields } from '../transactions/transaction-fields.js';
+import type { PaymentMethod } from '../transactions/transaction.js';
+import { unsignedFields } from '../transactions/transaction-fields.js';
 import { TransactionLifecycle } from '../transactions/transaction-lifecycle.js';
 import { TransactionStore } from '../transactions/transaction-store.js';
 import { CardTokens } from './card-tokens.js';
@@ -32,20 +32,12 @@ export class CardCharges {
   ) {}
 
   charge(request: CardCharge, headers: IncomingHttpHeaders, origin: string, now = new Date()): Record<string, unknown> {
-    if (this.store.has(request.orderId)) {
-      return coreErrorBody(406, 'Duplicate order ID. Order ID has already been utilized previously');
-    }
+    // refused before the token is spent: the payer may pay with it under a new order id
+    if (this.store.has(request.orderId)) return duplicateOrderId();
     const tokenised = this.tokens.take(request.tokenId);
     if (!tokenised) return coreErrorBody(411, 'Token id is missing, invalid, or timed out');
     const { card, maskedCard } = tokenised;
-    const transaction: MidtransTransaction = {
-      orderId: request.orderId,
-      transactionId: randomUUID(),
-      grossAmount: request.grossAmount,
-      items: request.items,
-      createdAt: now,
-      notificationUrls: notificationUrls(headers, this.config.notificationUrl),
-    };
+    const transaction = newTransaction(request, headers, this.config.notificationUrl, now);
     this.store.add(transaction);
     const method: PaymentMethod = {
       type: 'credit_card',
@@ -65,12 +57,7 @@ export class CardCharges {
       : status === 'capture'
         ? { code: '200', message: 'Success, Credit Card transaction is successful' }
         : { code: '202', message: 'Deny by Bank [BNI] with code [05] and message [Do not honour]' };
-    const { signature_key: _signature, ...fields } = transactionFields(
-      transaction,
-      charge,
-      answer,
-      this.config.serverKey,
-    );
+    const fields = unsignedFields(transaction, charge, answer, this.config.serverKey);
     if (!secure) return fields;
     const redirect = `${origin}/midtrans/api/v2/token/rba/redirect/${transaction.transactionId}`;
     return { ...fields, redirect_url: redirect, three_ds_version: '2', challenge_completion: true };

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 
 import { CardCharges } from '../cards/card-charges.js';
 import { coreErrorBody } from '../http/midtrans-answers.js';
-import { notificationUrls } from '../http/notification-headers.js';
 import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
 import { wibTime } from '../midtrans-time.js';
-import type { MidtransTransaction } from '../transactions/transaction.js';
-import { transactionFields } from '../transactions/transaction-fields.js';
+import { unsignedFields } from '../transactions/transaction-fields.js';
 import { TransactionLifecycle } from '../transactions/transaction-lifecycle.js';
 import { TransactionStore } from '../transactions/transaction-store.js';
 import { readCharge } from './charge-request.js';
+import { duplicateOrderId, newTransaction } from './new-charge.js';
 
 const CREATED = {
   bank_transfer: 'Success, Bank Transfer transaction is created',
@@ -38,26 +36,11 @@ export class CoreCharges {
       return { ...invalid, validation_messages: request.errors };
     }
     if (request.kind === 'card') return this.cards.charge(request, headers, origin, now);
-    const transaction: MidtransTransaction = {
-      orderId: request.orderId,
-      transactionId: randomUUID(),
-      grossAmount: request.grossAmount,
-      items: request.items,
-      createdAt: now,
-      notificationUrls: notificationUrls(headers, this.config.notificationUrl),
-      ...(request.expiry ? { expiry: request.expiry } : {}),
-    };
-    if (!this.store.add(transaction)) {
-      return coreErrorBody(406, 'Duplicate order ID. Order ID has already been utilized previously');
-    }
+    const transaction = newTransaction(request, headers, this.config.notificationUrl, now);
+    if (!this.store.add(transaction)) return duplicateOrderId();
     const charge = this.lifecycle.charge(transaction, request.method, 'pending', { now });
     const answer = { code: '201', message: CREATED[request.method.type] };
-    const { signature_key: _signature, ...fields } = transactionFields(
-      transaction,
-      charge,
-      answer,
-      this.config.serverKey,
-    );
+    const fields = unsignedFields(transaction, charge, answer, this.config.serverKey);
     const expiry = transaction.expiresAt ? { expiry_time: wibTime(transaction.expiresAt) } : {};
     if (request.method.type !== 'qris') return { ...fields, ...expiry };
     const url = `${origin}/midtrans/api/v2/qris/${transaction.transactionId}/qr-code`;

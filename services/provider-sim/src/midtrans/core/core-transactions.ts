@@ -5,7 +5,7 @@ import { MIDTRANS_CONFIG, type MidtransSimConfig } from '../midtrans-config.js';
 import { wibTime } from '../midtrans-time.js';
 import { statusCode } from '../transactions/status-machine.js';
 import type { MidtransTransaction, TransactionStatus } from '../transactions/transaction.js';
-import { transactionFields } from '../transactions/transaction-fields.js';
+import { transactionFields, unsignedFields } from '../transactions/transaction-fields.js';
 import { TransactionLifecycle } from '../transactions/transaction-lifecycle.js';
 import { TransactionStore } from '../transactions/transaction-store.js';
 
@@ -58,12 +58,7 @@ export class CoreTransactions {
     if (!from.includes(charge.status) || !this.lifecycle.move(transaction, to)) {
       return coreErrorBody(412, 'Merchant cannot modify the status of the transaction');
     }
-    const { signature_key: _signature, ...fields } = transactionFields(
-      transaction,
-      charge,
-      answer,
-      this.config.serverKey,
-    );
+    const fields = unsignedFields(transaction, charge, answer, this.config.serverKey);
     return fields;
   }
 

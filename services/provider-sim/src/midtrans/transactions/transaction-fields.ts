@@ -70,3 +70,14 @@ export function transactionFields(
     ...(charge.refund ? { refund_amount: amountText(charge.refund.amount), refund_key: charge.refund.key } : {}),
   };
 }
+
+/** The same fields as a charge or status-change answer carries them: only notifications and status reads are signed. */
+export function unsignedFields(
+  transaction: MidtransTransaction,
+  charge: Charge,
+  status: { code: string; message: string },
+  serverKey: string,
+): Record<string, unknown> {
+  const { signature_key: _signature, ...fields } = transactionFields(transaction, charge, status, serverKey);
+  return fields;
+}
