@@ -6,7 +6,7 @@ export { importEvents, type ImportResult } from './import-events.js';
 export { pgDatabase } from './pg-database.js';
 export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
-export { rebuildProjection } from './rebuild.js';
+export { rebuildProjection, rebuildProjections } from './rebuild.js';
 export { retryOnConflict } from './retry.js';
 export { type Database, pgSession, type SessionOptions, type SqlSession } from './sql-session.js';
 export {

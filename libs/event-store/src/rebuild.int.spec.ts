@@ -2,7 +2,14 @@ import type pg from 'pg';
 
 import { createTestDatabase, type TestDatabase } from '@kilau/test';
 
-import { type Database, EventStore, pgDatabase, ProjectionRunner, rebuildProjection } from './index.js';
+import {
+  type Database,
+  EventStore,
+  pgDatabase,
+  ProjectionRunner,
+  rebuildProjection,
+  rebuildProjections,
+} from './index.js';
 import {
   appendConcurrently,
   head,
@@ -64,6 +71,46 @@ describe('rebuildProjection', () => {
       expect(await live[0]!.lag()).toEqual([{ name: 'tally', checkpoint: await db.transaction(head), behind: 0 }]);
     } finally {
       await Promise.all(live.map((runner) => runner.stop()));
+    }
+  });
+
+  it('rebuilds several projections from one read of the log, each equal to its live contents and of its own types', async () => {
+    const counted = await tallyProjection(db, 'counted', ['Counted']);
+    const noted = await tallyProjection(db, 'noted', ['Noted']);
+    const pool = openPool(database.url, 3);
+    pools.push(pool);
+    const live = new ProjectionRunner(pgDatabase(pool), store, [counted, noted], { batchSize: 25, idlePollMs: 20 });
+    await live.start();
+    try {
+      await appendConcurrently(db, store, 300, { prefix: 'shared' });
+      await db.transaction((s) =>
+        store.append(s, 'other-1', [{ type: 'Ignored', data: {} }], { expectedVersion: 'any' }),
+      );
+      await settle(live);
+      const rows = () => db.transaction(async (s) => [await tallyRows(s, 'counted'), await tallyRows(s, 'noted')]);
+      const byEvent = (tables: Awaited<ReturnType<typeof rows>>) =>
+        tables.map((table) => table.map((row) => JSON.stringify(row)).sort());
+      const before = await rows();
+      const { rows: log } = await db.query<{ counted: number; noted: number }>(
+        `SELECT count(*) FILTER (WHERE event_type = 'Counted')::int AS counted,
+                count(*) FILTER (WHERE event_type = 'Noted')::int AS noted FROM events`,
+      );
+
+      const rebuilt = await rebuildProjections(db, store, [counted, noted], { batchSize: 40 });
+
+      const after = await rows();
+      expect(before.map((table) => table.length)).toEqual([log[0]!.counted, log[0]!.noted]);
+      expect(byEvent(after)).toEqual(byEvent(before));
+      expect(after.flat().filter((row) => row.times !== 1)).toEqual([]);
+      // one read of the two projections' types for both: the other event is not read
+      expect(rebuilt.events).toBe(log[0]!.counted + log[0]!.noted);
+      await settle(live);
+      expect(await live.lag()).toEqual([
+        { name: 'counted', checkpoint: expect.anything(), behind: 0 },
+        { name: 'noted', checkpoint: expect.anything(), behind: 0 },
+      ]);
+    } finally {
+      await live.stop();
     }
   });
 });

@@ -4,32 +4,49 @@ import type { Projection } from './projection.js';
 import type { Database } from './sql-session.js';
 import { type Checkpoint, type RecordedEvent, START } from './types.js';
 
-/**
- * Rebuilds one projection from the first event while live runners keep running. One transaction
- * holds the projection's lock from start to end, so live runners find it taken and skip their
- * turns; the reset and each batch commit in transactions of their own, so the rebuild never holds
- * a transaction id for long and the xmin gate keeps moving for every other projection. The next
- * batch is read while the current one is written, so reading (mostly this process's work) and
- * writing (mostly the database's) overlap. It ends with the checkpoint past every event it
- * replayed, where live runners go on. Needs a Database that can hold three connections at once.
- * Answers events read and milliseconds.
- */
-export async function rebuildProjection(
+/** Rebuilds one projection from the first event; see {@link rebuildProjections}. */
+export function rebuildProjection(
   db: Database,
   store: EventStore,
   projection: Projection,
   options: { batchSize?: number } = {},
 ): Promise<{ events: number; ms: number }> {
+  return rebuildProjections(db, store, [projection], options);
+}
+
+/**
+ * Rebuilds projections from the first event while live runners keep running, reading the log once
+ * for all of them: each batch is read (only the event types some projection folds) and parsed
+ * once, then applied by every projection at once, each on a connection of its own. One
+ * transaction holds the projections' locks from start to end, so live runners find them taken and
+ * skip their turns; the reset and each projection's batch commit in transactions of their own,
+ * so the rebuild never holds a transaction id for long and the xmin gate keeps moving for every
+ * other projection. The next batch is read while the current one is written, so reading (mostly
+ * this process's work) and writing (mostly the database's) overlap. It ends with each checkpoint
+ * past every event it replayed, where live runners go on. Needs a Database that can hold two
+ * connections more than there are projections. Answers events read and milliseconds.
+ */
+export async function rebuildProjections(
+  db: Database,
+  store: EventStore,
+  projections: readonly Projection[],
+  options: { batchSize?: number } = {},
+): Promise<{ events: number; ms: number }> {
   const batchSize = options.batchSize ?? 500;
   const started = performance.now();
-  const types = projection.eventTypes && new Set(projection.eventTypes);
-  const read = (after: Checkpoint) => db.transaction((session) => store.readAll(session, { after, limit: batchSize }));
+  const types = typesRead(projections);
+  const read = (after: Checkpoint) =>
+    db.transaction((session) => store.readAll(session, { after, limit: batchSize, types }));
+  const appliers = projections.map((projection) => batchApplier(db, projection));
   let events = 0;
   await db.transaction(async (lockHolder) => {
-    await lockProjection(lockHolder, projection.name);
+    // in one order whoever takes them, so two rebuilds of overlapping sets wait instead of deadlocking
+    for (const name of projections.map((projection) => projection.name).sort()) await lockProjection(lockHolder, name);
     await db.transaction(async (session) => {
-      await projection.reset(session);
-      await resetCheckpoint(session, projection.name);
+      for (const projection of projections) {
+        await projection.reset(session);
+        await resetCheckpoint(session, projection.name);
+      }
     });
     let from = START;
     let next: Promise<RecordedEvent[]> | undefined = read(from);
@@ -40,14 +57,27 @@ export async function rebuildProjection(
       const to = { transactionId: last.transactionId, position: last.globalPosition };
       next = batch.length === batchSize ? read(to) : undefined;
       next?.catch(() => undefined); // a failed write below rejects first; this read's error is not the news
-      const wanted = types ? batch.filter((event) => types.has(event.type)) : batch;
-      await db.transaction(async (session) => {
-        if (wanted.length > 0) await projection.apply(session, wanted);
-        await moveCheckpoint(session, projection.name, from, to);
-      });
+      await Promise.all(appliers.map((apply) => apply(batch, from, to)));
       from = to;
       events += batch.length;
     }
   });
   return { events, ms: Math.round(performance.now() - started) };
+}
+
+/** The event types any of the projections folds; undefined when one of them reads them all. */
+function typesRead(projections: readonly Projection[]): string[] | undefined {
+  if (projections.some((projection) => !projection.eventTypes)) return undefined;
+  return [...new Set(projections.flatMap((projection) => projection.eventTypes!))];
+}
+
+/** A batch's events of the projection's types and its checkpoint's move, in one transaction. */
+function batchApplier(db: Database, projection: Projection) {
+  const types = projection.eventTypes && new Set(projection.eventTypes);
+  return (batch: readonly RecordedEvent[], from: Checkpoint, to: Checkpoint) =>
+    db.transaction(async (session) => {
+      const wanted = types ? batch.filter((event) => types.has(event.type)) : batch;
+      if (wanted.length > 0) await projection.apply(session, wanted);
+      await moveCheckpoint(session, projection.name, from, to);
+    });
 }

@@ -85,7 +85,7 @@ export function httpFigure(
     unit: 'req/s',
     p50: load.p50,
     p99: load.p99,
-    ceilingRatio: load.perSecond / ceiling,
+    ...(ceiling > 0 && { ceilingRatio: load.perSecond / ceiling }),
     requests: load.requests,
     failed: load.failed,
     ...extra,

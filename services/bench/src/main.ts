@@ -25,7 +25,7 @@ import { commit, machine, markdown, type Results, writeResults } from './report.
 import { catalogueFigures } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
 import { orderFigures } from './scenarios/orders.js';
-import { paymentFigures } from './scenarios/payments.js';
+import { paymentFigures, placeOneOrder } from './scenarios/payments.js';
 import { growOrderLog, replayFigures } from './scenarios/replay.js';
 import { storefrontFigures } from './scenarios/storefront.js';
 import { type Stack, startStack } from './stack.js';
@@ -35,25 +35,36 @@ const begun = performance.now();
 const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
-const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue]';
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders|payments|replay]';
 
-function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; onlyCatalogue: boolean } {
+type Group = 'catalogue' | 'orders' | 'payments' | 'replay' | 'after';
+const EVERY: readonly Group[] = ['catalogue', 'orders', 'payments', 'replay', 'after'];
+/** `--only NAME`: one part measured alone, a run of a few minutes for before/after comparisons. */
+const ONLY: Record<string, readonly Group[]> = {
+  catalogue: ['catalogue'],
+  orders: ['orders'],
+  payments: ['payments'],
+  replay: ['replay'],
+};
+
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; only?: string } {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
   let runs: number | undefined;
-  let onlyCatalogue = false;
+  let only: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') plan = QUICK;
-    else if (argv[i] === '--only' && argv[i + 1] === 'catalogue') onlyCatalogue = Boolean(argv[++i]);
+    else if (argv[i] === '--only' && ONLY[argv[i + 1] ?? '']) only = argv[++i];
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), onlyCatalogue };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), only };
 }
 
 async function main(): Promise<number> {
-  const { plan, out, runs, onlyCatalogue } = parseArgs(process.argv.slice(2));
+  const { plan, out, runs, only } = parseArgs(process.argv.slice(2));
+  const groups = new Set(only ? ONLY[only] : EVERY);
   const date = new Date().toISOString();
   let figures: Figure[] = [];
   const add = (figure: Figure) => {
@@ -76,27 +87,30 @@ async function main(): Promise<number> {
   try {
     const rss = sampleRss(stack.api.pid!);
     // every round of the catalogue's reads first: the order scenarios add products of their own
-    const rounds: Figure[][] = [];
+    const rounds: Figure[][] = Array.from({ length: runs }, () => []);
     const ceilings: number[] = [];
-    for (let round = 0; round < runs; round++) {
+    for (let round = 0; round < runs && groups.has('catalogue'); round++) {
       if (runs > 1) say(`catalogue, round ${round + 1} of ${runs}`);
-      figures = [];
+      figures = rounds[round]!;
       ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
-      rounds.push(figures);
     }
-    // --only catalogue: the reads alone, a run of about two minutes for before/after comparisons
-    for (let round = 0; round < runs && !onlyCatalogue; round++) {
+    // without the catalogue's rounds there is no ceiling: the figures then have no share of it
+    ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)] ?? 0;
+    for (let round = 0; round < runs && (groups.has('orders') || groups.has('payments')); round++) {
       if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
       figures = rounds[round]!;
-      await orderFigures(stack, plan, sql, ceilings[round]!, add);
-      await paymentFigures(stack, plan, sql, ceilings[round]!, add);
+      if (groups.has('orders')) await orderFigures(stack, plan, sql, ceilings[round] ?? 0, add);
+      if (groups.has('payments')) await paymentFigures(stack, plan, sql, ceilings[round] ?? 0, add);
     }
     figures = medians(rounds);
-    ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;
-    if (!onlyCatalogue) {
+    if (groups.has('replay')) {
+      // the log grows from an order of the bench's own: alone, the replay places one first
+      if (!groups.has('orders') && !groups.has('payments')) await placeOneOrder(stack, sql);
       say(`growing the log by ${plan.replayOrders} orders`);
       await growOrderLog(sql, plan.replayOrders);
       await replayFigures(stack.databaseUrl, add);
+    }
+    if (groups.has('after')) {
       const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_orders');
       await sql.query('VACUUM ANALYZE admin_orders');
       await consoleFigures(stack.apiUrl, stack.inboxUrl, rows[0]!.n, plan, ceiling, add);
@@ -116,7 +130,7 @@ async function main(): Promise<number> {
 
   const results: Results = {
     date,
-    mode: plan.quick ? 'quick' : onlyCatalogue ? 'catalogue' : 'full',
+    mode: plan.quick ? 'quick' : (only ?? 'full'),
     commit: commit(repoRoot),
     machine: machine(),
     ceiling,

@@ -7,7 +7,8 @@ import type { Figure } from './figures.js';
 
 export interface Results {
   date: string;
-  mode: 'quick' | 'full' | 'catalogue';
+  /** 'quick', 'full', or the part measured alone (`--only`). */
+  mode: string;
   commit: string;
   machine: {
     cpus: number;

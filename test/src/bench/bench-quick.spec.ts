@@ -23,6 +23,7 @@ const SCENARIOS = [
   'checkout-alone',
   'checkout-alone-hot',
   ...readModels().map((model) => `replay-${model.name}`),
+  'replay-all',
   'payment-notifications',
   'payment-settlement',
   'console-orders',

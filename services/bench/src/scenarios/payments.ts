@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS, demoContact, ShopClient, waitUntil } from '@kilau/local
 import { midtransControl, signatureKey } from '@kilau/provider-sim';
 
 import { runLoad } from '../children.js';
+import { cpuSpent } from '../cpu.js';
 import { type Figure, httpFigure, type Plan } from '../figures.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
@@ -76,14 +77,20 @@ export async function paymentFigures(
       },
     ],
   });
+  const cpu = cpuSpent([stack.api.pid!, stack.worker.pid!]);
   const [load, settled] = await Promise.all([flood, settleDuring(stack, buyer, probes, plan.seconds * 1000)]);
+  const cpuMs = cpu.stop();
   add(
     httpFigure(
       'payment-notifications',
       `Midtrans notifications, signed, pending, each new (${attempts.length} orders)`,
       load,
       ceiling,
-      { floor: '2,500/s' },
+      {
+        floor: '2,500/s',
+        // the settlements' requests and jobs are in it too: a few dozen beside the flood's thousands
+        notes: `shop CPU (API and worker) ${Math.round((cpuMs * 1000) / Math.max(1, load.requests))} µs a notification`,
+      },
     ),
   );
   const sorted = settled.sort((a, b) => a - b);
@@ -147,4 +154,9 @@ async function placeOrder({ client, token, product, cost, contact }: Buyer) {
     token,
     body: { cart_item_ids: [line.id], shipping_cost: cost, ...contact },
   });
+}
+
+/** One order placed as a shopper places it: what the replay's grown log is shaped after, when no scenario placed one. */
+export async function placeOneOrder(stack: Stack, sql: pg.Pool): Promise<void> {
+  await placeOrder(await newBuyer(stack, sql));
 }

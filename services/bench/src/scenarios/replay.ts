@@ -1,8 +1,9 @@
 import pg from 'pg';
 
-import { EventStore, pgDatabase, rebuildProjection } from '@kilau/event-store';
+import { EventStore, pgDatabase, type Projection, rebuildProjections } from '@kilau/event-store';
 import { readModels } from '@kilau/shop';
 
+import { cpuSpent } from '../cpu.js';
 import type { Figure } from '../figures.js';
 
 const BASE = 50_000_000;
@@ -38,23 +39,59 @@ export async function growOrderLog(sql: pg.Pool, orders: number): Promise<void> 
   );
 }
 
-/** Rebuilds every read model from the whole log, one after another as `npm run replay` does: events a second each. */
+/**
+ * Rebuilds every read model from the whole log, each alone and then all at once as `npm run
+ * replay -- all` does (one read of the log for all): events a second each, and the CPU an event
+ * cost this process and PostgreSQL (the database is on this machine).
+ */
 export async function replayFigures(databaseUrl: string, add: (figure: Figure) => void): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const models = readModels();
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: models.length + 2,
+    idleTimeoutMillis: 0,
+    application_name: 'kilau-bench-replay',
+  });
   pool.on('error', () => undefined);
   try {
-    for (const model of readModels()) {
-      const { events, ms } = await rebuildProjection(pgDatabase(pool), new EventStore(), model, { batchSize: 2000 });
+    const backends = await openConnections(pool, models.length + 2);
+    // a rebuild reads only the event types its read models fold: the figure is over the whole log it rebuilt from
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+    const logEvents = rows[0]!.n;
+    const replay = async (id: string, scenario: string, chosen: Projection[]) => {
+      const [ours, theirs] = [process.cpuUsage(), cpuSpent(backends)];
+      const { events, ms } = await rebuildProjections(pgDatabase(pool), new EventStore(), chosen, { batchSize: 2000 });
+      const [node, postgres] = [process.cpuUsage(ours), theirs.stop()];
+      const perEvent = (µs: number) => (µs / logEvents).toFixed(1);
       add({
-        id: `replay-${model.name}`,
-        scenario: `replay, read model ${model.name}`,
-        value: (events / ms) * 1000,
+        id,
+        scenario,
+        value: (logEvents / ms) * 1000,
         unit: 'events/s',
         floor: '60,000 events/s',
-        notes: `${events} events in ${(ms / 1000).toFixed(1)} s`,
+        notes:
+          `${logEvents} events (${events} of the types read) in ${(ms / 1000).toFixed(1)} s; ` +
+          `CPU an event: Node ${perEvent(node.user + node.system)} µs, ` +
+          `PostgreSQL ${perEvent(postgres * 1000)} µs`,
       });
-    }
+    };
+    for (const model of models) await replay(`replay-${model.name}`, `replay, read model ${model.name}`, [model]);
+    await replay('replay-all', `replay, the ${models.length} read models at once`, models);
   } finally {
     await pool.end();
+  }
+}
+
+/** Opens the pool's connections up front and answers their server processes' ids, to count their CPU. */
+async function openConnections(pool: pg.Pool, count: number): Promise<number[]> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    return await Promise.all(
+      clients.map(
+        async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid,
+      ),
+    );
+  } finally {
+    for (const client of clients) client.release();
   }
 }
