@@ -1,6 +1,12 @@
-import { decide } from '../ordering/order/decide.js';
-import type { PlacedOrderState as Placed } from '../ordering/order/state.js';
-import { decideConfirmedStatus, isNotificationNoNews } from './decider.js';
+import { noOrder, type PlacedOrderState as Placed } from '../ordering/order/state.js';
+import {
+  decideClosed,
+  decideConfirmation,
+  decideConfirmedStatus,
+  decideJobFailure,
+  isNotificationNoNews,
+} from './decider.js';
+import type { PaymentEvent } from './events.js';
 import type { MidtransTransaction } from './midtrans/midtrans-types.js';
 import { evolvePayment, noPayments, type PaymentState } from './payment-state.js';
 
@@ -38,8 +44,8 @@ const report = (transaction_status: string, over: Partial<MidtransTransaction> =
 const context = { notificationId: 'n-1', now: new Date('2026-11-22T09:00:00Z') };
 /** The status as payment translates it for the order and the order decides on it: both streams' facts. */
 const confirm = (state: Placed, payments: PaymentState, status: MidtransTransaction) => {
-  const decision = decideConfirmedStatus(state, payments, status, context);
-  return { payment: decision.payment, order: decision.order ? decide(decision.order, state, context.now) : [] };
+  const [payment, decided] = decideConfirmation(payments, state, status, context);
+  return { payment, order: decided };
 };
 const types = (decision: ReturnType<typeof confirm>) => [
   ...decision.payment.map((e) => e.type),
@@ -128,6 +134,68 @@ describe('what a confirmed Midtrans status decides', () => {
 
   it('ignores an attempt the order never started', () => {
     expect(types(confirm(order(), noPayments, report('settlement')))).toEqual([]);
+  });
+
+  it('given a pending order, when Midtrans confirms a settlement, then exactly these facts on each stream', () => {
+    const at = context.now.toISOString();
+    const paid = {
+      orderId: 42,
+      attemptId: '42-1',
+      transactionId: 't-1',
+      paymentType: 'bank_transfer',
+      amount: 215_000,
+    };
+    expect(decideConfirmation(started('42-1'), order(), report('settlement'), context)).toEqual([
+      [
+        {
+          type: 'PaymentStatusConfirmed',
+          data: {
+            ...{ orderId: 42, attemptId: '42-1', transactionId: 't-1', transactionStatus: 'settlement' },
+            ...{ fraudStatus: null, statusCode: '200', paymentType: 'bank_transfer', grossAmount: '215000.00' },
+            ...{ settlementTime: null, notificationId: 'n-1', confirmedAt: at },
+          },
+        },
+      ],
+      [{ type: 'PaymentSettled', data: { ...paid, at } }],
+    ]);
+  });
+
+  it('decides nothing on either stream for an order the shop does not have', () => {
+    expect(decideConfirmation(started('42-1'), noOrder, report('settlement'), context)).toEqual([[], []]);
+  });
+});
+
+describe("closing a cancelled order's attempts, and payment jobs giving up", () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const at = now.toISOString();
+  const closed = (result: 'expired' | 'not_found'): PaymentEvent => ({
+    type: 'PaymentAttemptClosed',
+    data: { orderId: 42, attemptId: '42-1', result, at },
+  });
+
+  it.each(['expired', 'not_found'] as const)(
+    'given an open attempt, when closed as %s, then exactly that',
+    (result) => {
+      expect(decideClosed(started('42-1'), { orderId: 42, attemptId: '42-1', result }, now)).toEqual([closed(result)]);
+    },
+  );
+
+  it('given the attempt closed already, then nothing is recorded twice', () => {
+    const once = evolvePayment(started('42-1'), closed('expired'));
+    expect(decideClosed(once, { orderId: 42, attemptId: '42-1', result: 'expired' }, now)).toEqual([]);
+  });
+
+  it('when checking a status gives up, then exactly PaymentConfirmationFailed', () => {
+    const failure = { orderId: 42, attemptId: '42-1', notificationId: 'n-1', error: 'timeout', attempts: 5 };
+    expect(decideJobFailure({ job: 'confirm-payment', ...failure }, now)).toEqual([
+      { type: 'PaymentConfirmationFailed', data: { ...failure, at } },
+    ]);
+  });
+
+  it("when closing an order's attempts gives up, then exactly PaymentClosingFailed for all of them", () => {
+    expect(decideJobFailure({ job: 'expire-payments', orderId: 42, error: 'timeout', attempts: 5 }, now)).toEqual([
+      { type: 'PaymentClosingFailed', data: { orderId: 42, attemptId: '*', error: 'timeout', attempts: 5, at } },
+    ]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { paymentOutcome, paymentOutcomeRank, rupiahFromProvider } from '@kilau/domain';
 
+import type { OrderEvent } from '../ordering/events.js';
 import type { OrderCommand } from '../ordering/order/commands.js';
-import type { PlacedOrderState } from '../ordering/order/state.js';
-import type { PaymentEvent } from './events.js';
+import { decide } from '../ordering/order/decide.js';
+import type { OrderState, PlacedOrderState } from '../ordering/order/state.js';
+import type { TwoStreamDecision } from '../platform/event-log/two-stream-command.js';
+import type { PaymentAttemptClosed, PaymentClosingFailed, PaymentConfirmationFailed, PaymentEvent } from './events.js';
 import type { MidtransTransaction } from './midtrans/midtrans-types.js';
 import type { PaymentState } from './payment-state.js';
 
@@ -61,6 +64,22 @@ export function decideConfirmedStatus(
 }
 
 /**
+ * A confirmed status decided on both streams: the attempt's facts for `payment-{orderId}`, and
+ * what the order (ordering/order) decides on the outcome they report, for `order-{orderId}`.
+ * Nothing for an order the shop does not have.
+ */
+export function decideConfirmation(
+  payment: PaymentState,
+  order: OrderState,
+  report: MidtransTransaction,
+  context: { notificationId: string | null; now: Date },
+): TwoStreamDecision<PaymentEvent, OrderEvent> {
+  if (order.status === 'none') return [[], []];
+  const decision = decideConfirmedStatus(order, payment, report, context);
+  return [decision.payment, decision.order ? decide(decision.order, order, context.now) : []];
+}
+
+/**
  * Whether a status the provider confirmed tells an attempt of this order anything: not when the
  * attempt is not one of the order's, nor the same status again, nor one that would move it back.
  * Statuses recorded only ever move forward, so an answer of no from an older read of the payments
@@ -86,4 +105,30 @@ export function isNotificationNoNews(payment: PaymentState, notified: StatusRepo
     payment.attempts.has(notified.order_id) &&
     !isNewsForAttempt(payment, notified)
   );
+}
+
+/**
+ * An open attempt of a cancelled order, closed at the provider (`expired`, or `not_found` when it
+ * never had it): recorded once, so a repeated closing job records nothing twice.
+ */
+export function decideClosed(payment: PaymentState, closed: Omit<PaymentAttemptClosed['data'], 'at'>, now: Date) {
+  if (payment.attempts.get(closed.attemptId)?.closed) return [];
+  const event: PaymentAttemptClosed = { type: 'PaymentAttemptClosed', data: { ...closed, at: now.toISOString() } };
+  return [event];
+}
+
+/** A payment job that ran out of tries: checking a status (of its attempt and notification), or closing an order's attempts. */
+export type PaymentJobFailure =
+  | ({ job: 'confirm-payment' } & Omit<PaymentConfirmationFailed['data'], 'at'>)
+  | ({ job: 'expire-payments' } & Omit<PaymentClosingFailed['data'], 'at' | 'attemptId'>);
+
+/** The failure, for staff on the order's timeline: recorded each time a job gives up. */
+export function decideJobFailure(failure: PaymentJobFailure, now: Date): PaymentEvent[] {
+  const at = now.toISOString();
+  if (failure.job === 'confirm-payment') {
+    const { orderId, attemptId, notificationId, error, attempts } = failure;
+    return [{ type: 'PaymentConfirmationFailed', data: { orderId, attemptId, notificationId, error, attempts, at } }];
+  }
+  const { orderId, error, attempts } = failure;
+  return [{ type: 'PaymentClosingFailed', data: { orderId, attemptId: '*', error, attempts, at } }];
 }

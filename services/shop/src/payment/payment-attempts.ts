@@ -7,9 +7,11 @@ import type { EventMetadata } from '@kilau/event-store';
 
 import type { AuthenticatedUser } from '../identity/auth/authenticated-user.js';
 import { loadOrder } from '../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../platform/config/config.module.js';
 import type { ShopConfig } from '../platform/config/shop-config.js';
 import { EventLog } from '../platform/event-log/event-log.js';
+import { handleStreamCommand } from '../platform/event-log/stream-command.js';
 import { paymentStreamId } from './events.js';
 import {
   type AttemptRequest,
@@ -19,8 +21,8 @@ import {
   PaymentProviderFailure,
 } from './gateway/payment-gateway.js';
 import { databaseNow, payableOrder, paymentProviderFailed } from './payable.js';
-import { type Attempt, evolvePayment } from './payment-state.js';
-import { loadPayments } from './payment-stream.js';
+import type { Attempt, PaymentState } from './payment-state.js';
+import { loadPayments, paymentStream } from './payment-stream.js';
 import { decideAnswer, decideStart, type ProviderAnswer, type StartStep } from './start-decider.js';
 
 /** How often a request waiting for another's answer reads the attempts again. */
@@ -51,6 +53,7 @@ export class PaymentAttempts {
     private readonly log: EventLog,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The open, answered attempt the payer pays with: found, or made. */
@@ -140,27 +143,19 @@ export class PaymentAttempts {
   }
 
   /**
-   * Records the answer on the version read (a request that recorded it first leaves nothing to
-   * record), and answers the attempt when the payer can pay with it: started, open, and its order
-   * still waiting for the money (it may have been cancelled while the provider was asked).
+   * Records the answer through the payment's stream handler (a request that recorded it first
+   * leaves nothing to record), and answers the attempt when the payer can pay with it: started,
+   * open, and its order still waiting for the money (it may have been cancelled while the provider
+   * was asked).
    */
   private async record(command: StartAttempt, attemptId: string, answer: ProviderAnswer): Promise<Attempt | undefined> {
     const { orderId, metadata, caller } = command;
-    const { attempt, order } = await this.log.transact(async (session) => {
-      const payments = await loadPayments(session, this.log.store, orderId);
-      const at = await databaseNow(session);
-      const events = decideAnswer(payments.state, attemptId, answer, at);
-      if (events.length) {
-        await this.log.append(session, paymentStreamId(orderId), events, {
-          expectedVersion: payments.version,
-          metadata,
-        });
-      }
-      const after = events.reduce(evolvePayment, payments.state).attempts.get(attemptId);
-      const { state } = await loadOrder(session, this.log.store, orderId);
-      return { attempt: after, order: state };
-    });
+    const now = this.clock.now();
+    const decideOnAnswer = (payments: PaymentState) => decideAnswer(payments, attemptId, answer, now);
+    const { after } = await handleStreamCommand(this.log, paymentStream(orderId), decideOnAnswer, { metadata });
+    const attempt = after.attempts.get(attemptId);
     if (!attempt?.answered || attempt.closed) return undefined;
+    const { state: order } = await loadOrder(this.log.autocommit, this.log.store, orderId);
     // the deadline as it was when the payer asked: a slow provider does not close the window
     payableOrder(order, caller, new Date(attempt.reservedAt));
     return attempt;

@@ -49,4 +49,10 @@ export type OrderCommand =
   | { type: 'CreateLabel' }
   /** The courier's whole tracking history as read now. */
   | { type: 'RecordTracking'; history: readonly CourierEntry[] }
-  | { type: 'RecordCourierCancellation'; outcome: CancellationOutcome; reason: string };
+  | { type: 'RecordCourierCancellation'; outcome: CancellationOutcome; reason: string }
+  /** The waybill's job gave up on its last try; `message` is what the storefront is told after it. */
+  | { type: 'RecordShipmentCreationFailure'; error: string; message: string; attempts: number }
+  /** Staff printed J&T's receipt of the waybill `awb` (its link is short-lived, so only the printing is kept). */
+  | { type: 'RecordReceiptPrinted'; awb: string }
+  /** Another job about the order (a mail, a status check) gave up for good. */
+  | { type: 'RecordJobFailure'; queue: string; job: string; jobId: string; attempts: number; error: string };

@@ -1,11 +1,18 @@
 import type { OrderEvent } from '../events.js';
 import { assertNever } from './assert-never.js';
 import type { OrderCommand } from './commands.js';
+import { recordJobFailure } from './job-failure.js';
 import { cancel, cancelUnpaid, place } from './lifecycle.js';
-import { label, recordCourierCancellation, track } from './parcel.js';
+import { label, recordCourierCancellation, recordReceipt, track } from './parcel.js';
 import { recordPaymentOutcome } from './payment-outcome.js';
 import { type OrderState, placedOrder } from './state.js';
-import { assignWaybill, recordRefusal, redriveWaybill, requestWaybill } from './waybill.js';
+import {
+  assignWaybill,
+  recordRefusal,
+  recordShipmentCreationFailure,
+  redriveWaybill,
+  requestWaybill,
+} from './waybill.js';
 
 /**
  * The order's one decision: a command in the shop's words, the order as folded from its stream,
@@ -35,6 +42,12 @@ export function decide(command: OrderCommand, state: OrderState, now: Date): Ord
       return track(placedOrder(state), command.history, now);
     case 'RecordCourierCancellation':
       return recordCourierCancellation(placedOrder(state), command.outcome, command.reason, now);
+    case 'RecordShipmentCreationFailure':
+      return recordShipmentCreationFailure(command, placedOrder(state), now);
+    case 'RecordReceiptPrinted':
+      return recordReceipt(placedOrder(state), command.awb, now);
+    case 'RecordJobFailure':
+      return recordJobFailure(command, state, now);
     default:
       return assertNever(command);
   }

@@ -113,3 +113,20 @@ describe('cancelling at the courier', () => {
     );
   });
 });
+
+describe("printing J&T's receipt", () => {
+  const print = { type: 'RecordReceiptPrinted' as const, awb: 'JO0000000007' };
+  const printed: OrderEvent = { type: 'ReceiptPrinted', data: { orderId: 7, awb: 'JO0000000007', at } };
+
+  it.each<[string, OrderEvent[]]>([
+    ['with a waybill', [placed, paid, waybill()]],
+    ['in collection', inCollection],
+    ['whose receipt was printed before (each printing is noted)', [...inCollection, printed]],
+  ])('given an order %s, when staff print the receipt, then exactly ReceiptPrinted', (_, history) => {
+    expect(order.given(history).when(print).events).toEqual([printed]);
+  });
+
+  it('given no order, when a receipt is printed, then it is refused as not found', () => {
+    expect(order.given([]).when(print).error?.message).toBe('Order not found');
+  });
+});

@@ -73,3 +73,8 @@ export function recordCourierCancellation(
   }
   return [{ type: 'CourierCancellationRefused', data: { ...base, reason: outcome.detail } }];
 }
+
+/** Staff printed J&T's receipt of a waybill: noted on the order, each time, for its timeline. */
+export function recordReceipt(order: PlacedOrderState, awb: string, now: Date): OrderEvent[] {
+  return [{ type: 'ReceiptPrinted', data: { orderId: order.orderId, awb, at: now.toISOString() } }];
+}

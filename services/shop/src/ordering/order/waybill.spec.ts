@@ -157,3 +157,34 @@ describe('waiting for the waybill the worker makes', () => {
     expect(order.given(history).when({ type: 'RedriveWaybill', maxRequests: 3 }).events).toEqual(events);
   });
 });
+
+describe("the waybill's job giving up", () => {
+  const gaveUp: OrderCommand = {
+    type: 'RecordShipmentCreationFailure',
+    error: 'J&T answered 503',
+    message: unreachable,
+    attempts: 4,
+  };
+  const failed: OrderEvent = {
+    type: 'ShipmentCreationFailed',
+    data: { orderId: 7, error: 'J&T answered 503', message: unreachable, attempts: 4, at },
+  };
+
+  it.each<[string, OrderEvent[]]>([
+    ['paid and waiting for its waybill', [placed, paid]],
+    ['whose job gave up before', [placed, paid, failedAs(), requested(1)]],
+  ])(
+    'given an order %s, when the job gives up, then exactly the failure with the words callers are told',
+    (_, history) => {
+      expect(order.given(history).when(gaveUp).events).toEqual([failed]);
+    },
+  );
+
+  it('given the failure recorded, a caller waiting for the waybill is told its words', () => {
+    expect(waybillStanding(placedOrder(given(placed, paid, failed)))).toEqual({ kind: 'failed', message: unreachable });
+  });
+
+  it('given no order, when a job gives up, then it is refused as not found', () => {
+    expect(order.given([]).when(gaveUp).error?.message).toBe('Order not found');
+  });
+});

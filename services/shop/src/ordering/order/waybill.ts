@@ -91,3 +91,21 @@ export function recordRefusal(
   const data = { orderId: order.orderId, reason: command.reason, message: command.message, at: now.toISOString() };
   return [{ type: 'WaybillRefused', data }];
 }
+
+/**
+ * The waybill's job gave up on its last try (J&T unreachable, answering 5xx or nonsense): recorded
+ * each time, so staff see every give-up on the timeline; a waiting caller may ask for it again.
+ */
+export function recordShipmentCreationFailure(
+  command: Extract<OrderCommand, { type: 'RecordShipmentCreationFailure' }>,
+  order: PlacedOrderState,
+  now: Date,
+): OrderEvent[] {
+  const { error, message, attempts } = command;
+  return [
+    {
+      type: 'ShipmentCreationFailed',
+      data: { orderId: order.orderId, error, message, attempts, at: now.toISOString() },
+    },
+  ];
+}

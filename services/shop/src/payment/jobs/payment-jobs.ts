@@ -1,13 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Job, UnrecoverableError } from 'bullmq';
 
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { runProviderJob } from '../../platform/jobs/provider-job.js';
 import { ClosePayments } from '../commands/close-payments/command.js';
 import { ConfirmPayment, type NotifiedStatus } from '../commands/confirm-payment/command.js';
 import { ReconcilePayments } from '../commands/reconcile-payments/command.js';
 import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.js';
+import type { PaymentJobFailure } from '../decider.js';
 import { orderIdOfAttempt } from '../events.js';
 import { PaymentProviderFailure } from '../gateway/payment-gateway.js';
 
@@ -29,10 +29,7 @@ interface CloseJob {
  */
 @Injectable()
 export class PaymentJobs {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
     return runProviderJob(job, queue, {
@@ -56,23 +53,18 @@ export class PaymentJobs {
   }
 
   private async recordFailure(job: Job, error: unknown): Promise<void> {
-    const at = this.clock.now().toISOString();
     const message = error instanceof Error ? error.message : String(error);
     const attempts = job.attemptsMade + 1;
+    const record = (failure: PaymentJobFailure) =>
+      this.commands.execute(new RecordPaymentJobFailure(failure, `job:${job.id}`));
     if (job.name === 'confirm-payment') {
       const { attemptId, notificationId } = job.data as ConfirmJob;
       const orderId = orderIdOfAttempt(attemptId);
       if (orderId === undefined) return;
-      const data = { orderId, attemptId, notificationId, error: message, attempts, at };
-      await this.commands.execute(
-        new RecordPaymentJobFailure(orderId, { type: 'PaymentConfirmationFailed', data }, `job:${job.id}`),
-      );
+      await record({ job: 'confirm-payment', orderId, attemptId, notificationId, error: message, attempts });
     } else if (job.name === 'expire-payments') {
       const { orderId } = job.data as CloseJob;
-      const data = { orderId, attemptId: '*', error: message, attempts, at };
-      await this.commands.execute(
-        new RecordPaymentJobFailure(orderId, { type: 'PaymentClosingFailed', data }, `job:${job.id}`),
-      );
+      await record({ job: 'expire-payments', orderId, error: message, attempts });
     }
   }
 }

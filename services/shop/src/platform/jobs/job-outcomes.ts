@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EventLog } from '../event-log/event-log.js';
+import { decideOnStream } from '../event-log/stream-command.js';
 import { rootLogger } from '../logging/logger.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 
@@ -16,9 +17,9 @@ export interface JobEnd {
 
 /**
  * What became of the jobs the outbox handed over, written back to their rows: done, or failed for
- * good. A failure is also the fact its context records for it (ordering's `JobFailed` on the
- * order's stream, when the payload names `orderId`), written once, with the row, so the timeline
- * shows it long after Redis has forgotten the job.
+ * good. A failure is also what its context decides on it (ordering's `RecordJobFailure`, a
+ * `JobFailed` on the order's stream, when the payload names `orderId`), run through the stream
+ * handler in the row's transaction, once, so the timeline shows it long after Redis has forgotten the job.
  */
 @Injectable()
 export class JobOutcomes {
@@ -56,12 +57,12 @@ export class JobOutcomes {
       );
       const payload = rows[0]?.payload;
       if (!payload) return;
-      for (const factFor of this.parts.jobFailureFacts) {
-        const fact = factFor(end, payload, this.clock.now());
-        if (!fact) continue;
-        const correlationId = `job:${end.jobId}`;
-        const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-        await this.log.append(session, fact.streamId, [fact.event], { expectedVersion: 'any', metadata });
+      const correlationId = `job:${end.jobId}`;
+      const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+      for (const commandFor of this.parts.jobFailureCommands) {
+        const command = commandFor(end, payload, this.clock.now());
+        if (command)
+          await decideOnStream(this.log, session, command.stream, (state) => command.decide(state), { metadata });
       }
     });
     rootLogger().error({ ...end }, 'job failed for good');

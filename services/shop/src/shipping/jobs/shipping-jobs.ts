@@ -4,7 +4,6 @@ import { type Job, UnrecoverableError } from 'bullmq';
 
 import { OrderMessages } from '@kilau/domain';
 
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { SHOP_CONFIG } from '../../platform/config/config.module.js';
 import type { ShopConfig } from '../../platform/config/shop-config.js';
 import { runProviderJob } from '../../platform/jobs/provider-job.js';
@@ -31,7 +30,6 @@ export class ShippingJobs {
   constructor(
     private readonly commands: CommandBus,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
@@ -64,15 +62,13 @@ export class ShippingJobs {
   private async recordFailure(job: Job, error: unknown): Promise<void> {
     if (job.name !== 'create-waybill') return; // a refresh is retried by the next sweep; a cancel shows in its job
     const { orderId } = job.data as OrderJob;
-    const data = {
-      orderId,
+    const failure = {
       error: error instanceof Error ? error.message : String(error),
       // what the storefront is told when it asks for the waybill after this (courier-answers.ts)
       message: courierFailureMessage(error, this.config.supportEmail),
       attempts: job.attemptsMade + 1,
-      at: this.clock.now().toISOString(),
     };
-    await this.commands.execute(new RecordShippingFailure({ type: 'ShipmentCreationFailed', data }, `job:${job.id}`));
+    await this.commands.execute(new RecordShippingFailure(orderId, failure, `job:${job.id}`));
   }
 }
 

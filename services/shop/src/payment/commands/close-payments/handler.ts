@@ -2,11 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { loadOrder } from '../../../ordering/order-stream.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { type PaymentAttemptClosed, paymentStreamId } from '../../events.js';
+import { handleStreamCommand } from '../../../platform/event-log/stream-command.js';
+import { decideClosed } from '../../decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../gateway/payment-gateway.js';
-import { databaseNow } from '../../payable.js';
-import { loadPayments } from '../../payment-stream.js';
+import type { PaymentState } from '../../payment-state.js';
+import { loadPayments, paymentStream } from '../../payment-stream.js';
 import { ConfirmPayment } from '../confirm-payment/command.js';
 import { ClosePayments } from './command.js';
 
@@ -21,6 +23,7 @@ export class ClosePaymentsHandler implements ICommandHandler<ClosePayments, { cl
     private readonly log: EventLog,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, correlationId }: ClosePayments): Promise<{ closed: string[]; checked: string[] }> {
@@ -47,24 +50,15 @@ export class ClosePaymentsHandler implements ICommandHandler<ClosePayments, { cl
     return { closed, checked };
   }
 
-  private record(
+  private async record(
     orderId: number,
     attemptId: string,
     result: 'expired' | 'not_found',
     correlationId: string,
   ): Promise<void> {
-    return this.log.transact(async (session) => {
-      const payments = await loadPayments(session, this.log.store, orderId, { forUpdate: true });
-      if (payments.state.attempts.get(attemptId)?.closed) return;
-      const event: PaymentAttemptClosed = {
-        type: 'PaymentAttemptClosed',
-        data: { orderId, attemptId, result, at: (await databaseNow(session)).toISOString() },
-      };
-      const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-      await this.log.append(session, paymentStreamId(orderId), [event], {
-        expectedVersion: payments.version,
-        metadata,
-      });
-    });
+    const now = this.clock.now();
+    const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
+    const close = (payments: PaymentState) => decideClosed(payments, { orderId, attemptId, result }, now);
+    await handleStreamCommand(this.log, paymentStream(orderId), close, { metadata });
   }
 }

@@ -1,18 +1,26 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { paymentStreamId } from '../../events.js';
+import { handleStreamCommand } from '../../../platform/event-log/stream-command.js';
+import { decideJobFailure } from '../../decider.js';
+import { paymentStream } from '../../payment-stream.js';
 import { RecordPaymentJobFailure } from './command.js';
 
-/** Appended whatever the stream holds (expected version 'any'): a failure is a fact, not a decision. */
+/** The payment decides the failure's fact, stamped by the clock, through the stream handler. */
 @CommandHandler(RecordPaymentJobFailure)
 export class RecordPaymentJobFailureHandler implements ICommandHandler<RecordPaymentJobFailure, void> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async execute({ orderId, event, correlationId }: RecordPaymentJobFailure): Promise<void> {
+  async execute({ failure, correlationId }: RecordPaymentJobFailure): Promise<void> {
+    const now = this.clock.now();
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    await this.log.transact((session) =>
-      this.log.append(session, paymentStreamId(orderId), [event], { expectedVersion: 'any', metadata }),
-    );
+    await handleStreamCommand(this.log, paymentStream(failure.orderId), () => decideJobFailure(failure, now), {
+      metadata,
+    });
   }
 }

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { receiptRefusalMessage } from '@kilau/domain';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { COURIER, type Courier } from '../../courier/courier.js';
@@ -13,7 +13,7 @@ import { PrintReceipt, type ReceiptOutcome } from './command.js';
  * Asks the courier for the receipt (two quick tries more when it fails on its side: staff are
  * waiting), and notes on the order that it was printed. The URL it gives is short-lived, so it is
  * passed on, not kept. A documented exception to 'the worker calls the courier': staff wait for
- * the URL, and the call holds no lock or transaction (the note is appended after it, unversioned).
+ * the URL, and the call holds no lock or transaction (the order decides the note after it).
  */
 @CommandHandler(PrintReceipt)
 export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, ReceiptOutcome> {
@@ -29,10 +29,8 @@ export class PrintReceiptHandler implements ICommandHandler<PrintReceipt, Receip
       return { printed: false, reason: answer.reason, message: receiptRefusalMessage(answer.reason) };
     const orderId = await this.orderOf(billcode);
     if (orderId !== null) {
-      const event = { type: 'ReceiptPrinted', data: { orderId, awb: billcode, at: this.clock.now().toISOString() } };
-      await this.log.transact((session) =>
-        this.log.append(session, orderStreamId(orderId), [event], { expectedVersion: 'any', metadata }),
-      );
+      const command = { type: 'RecordReceiptPrinted' as const, awb: billcode };
+      await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
     }
     return { printed: true, url: answer.url, orderId };
   }

@@ -1,9 +1,8 @@
-import type { ShipmentCreationFailed } from '../../events.js';
-
-/** A shipping job gave up: the failure is recorded on the order for staff to see. */
+/** The waybill's job gave up on its last try: the order records it for staff, and for whoever waits on the waybill. */
 export class RecordShippingFailure {
   constructor(
-    readonly event: ShipmentCreationFailed,
+    readonly orderId: number,
+    readonly failure: { error: string; message: string; attempts: number },
     readonly correlationId: string,
   ) {}
 }

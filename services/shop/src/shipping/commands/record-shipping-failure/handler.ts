@@ -1,18 +1,22 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { orderStreamId } from '../../../ordering/events.js';
+import { handleOrderCommand } from '../../../ordering/order/handle-order-command.js';
+import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { RecordShippingFailure } from './command.js';
 
-/** Appended whatever the stream holds (expected version 'any'): a failure is a fact, not a decision. */
+/** The order decides `RecordShipmentCreationFailure` (a `ShipmentCreationFailed`), stamped by the clock. */
 @CommandHandler(RecordShippingFailure)
 export class RecordShippingFailureHandler implements ICommandHandler<RecordShippingFailure, void> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async execute({ event, correlationId }: RecordShippingFailure): Promise<void> {
+  async execute({ orderId, failure, correlationId }: RecordShippingFailure): Promise<void> {
     const metadata = { correlationId, causationId: correlationId, actor: { kind: 'system' as const } };
-    await this.log.transact((session) =>
-      this.log.append(session, orderStreamId(event.data.orderId), [event], { expectedVersion: 'any', metadata }),
-    );
+    const command = { type: 'RecordShipmentCreationFailure' as const, ...failure };
+    await handleOrderCommand(this.log, orderId, command, { now: this.clock.now(), metadata });
   }
 }
