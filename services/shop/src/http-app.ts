@@ -1,14 +1,19 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Express } from 'express';
 
 import { mountQueueDashboard } from './admin/queues/queue-dashboard.js';
 import { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
+import { answerAheadOfExpress, catalogueLane, type LaneParts } from './catalogue/web/catalogue-lane.js';
 import { serveCrawlerFiles } from './catalogue/web/crawler-files.js';
 import { linkPreviews } from './catalogue/web/link-previews.js';
+import { AnonymousBudget } from './identity/auth/anonymous-budget.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
+import { edgeHeaders } from './platform/http/edge-headers.js';
 import { ShopErrorFilter } from './platform/http/error-filter.js';
 import { FailureMessageInterceptor } from './platform/http/failure-message.interceptor.js';
 import { inFlightRequests } from './platform/http/graceful-shutdown.js';
@@ -34,7 +39,8 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.set('x-powered-by', false);
   app.use(httpMetrics());
   app.use(inFlightRequests());
-  for (const middleware of requestLogging(config.requestLog)) app.use(middleware);
+  const logging = requestLogging(config.requestLog);
+  for (const middleware of logging.middlewares) app.use(middleware);
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
   app.use(compression());
@@ -58,4 +64,12 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   const catalogue = app.get(CatalogueReads, { strict: false });
   serveCrawlerFiles(app, catalogue, config.publicUrl);
   serveStorefront(app, config.storefrontDir, linkPreviews(catalogue, config.publicUrl));
+  const lane = catalogueLane({
+    reads: catalogue,
+    edge: edgeHeaders(config),
+    logging,
+    perClient: app.get(AnonymousBudget, { strict: false }).perClient,
+    trust: (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as LaneParts['trust'],
+  });
+  answerAheadOfExpress(app.getHttpServer() as Server, lane);
 }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
 import { AuthController } from './auth.controller.js';
+import { AnonymousBudget } from './auth/anonymous-budget.js';
 import { AnonymousThrottle } from './auth/anonymous-throttle.guard.js';
 import { LoginGuard, OptionalLoginGuard, StaffGuard } from './auth/login.guard.js';
 import { RefreshCookie } from './auth/refresh-cookie.js';
@@ -44,8 +45,19 @@ import { Tokens } from './tokens.js';
     RefreshSessionHandler,
     LogOutHandler,
     GetProfileHandler,
+    AnonymousBudget,
     { provide: APP_GUARD, useClass: AnonymousThrottle },
   ],
-  exports: [Keys, Tokens, RefreshCookie, LoginGuard, OptionalLoginGuard, StaffGuard, LoginGuards, LoginKeys],
+  exports: [
+    AnonymousBudget,
+    Keys,
+    Tokens,
+    RefreshCookie,
+    LoginGuard,
+    OptionalLoginGuard,
+    StaffGuard,
+    LoginGuards,
+    LoginKeys,
+  ],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 import { GetProductQuery } from '../queries/get-product.js';
 import { ListProductsQuery } from '../queries/list-products.js';
-import { catalogueCacheKey, matchesEtag, readyAnswer } from './catalogue-cache.js';
+import { catalogueCacheKey } from './catalogue-cache.js';
+import { matchesEtag, readyAnswer } from './ready-answer.js';
 
 describe('the catalogue cache key', () => {
   it('is the query kind and its values, whatever order they were set in', () => {

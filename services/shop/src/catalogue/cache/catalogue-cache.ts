@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
@@ -9,24 +6,18 @@ import { SHOP_CONFIG } from '../../platform/config/config.module.js';
 import type { ShopConfig } from '../../platform/config/shop-config.js';
 import { shopperAnswer } from '../../platform/media/media-answers.js';
 import { PictureStore } from '../../platform/media/picture-store.js';
+import { type LearnedAddress, LearnedAddresses } from './learned-addresses.js';
+import { type ReadyAnswer, readyAnswer, representation } from './ready-answer.js';
 
 /** Distinct questions kept at once; the least recently used go first, so many searches cannot fill memory. */
 const MAX_ENTRIES = 5_000;
 
-/** An answer kept ready: the value, its JSON bytes and their strong ETag, each computed once. */
-export interface ReadyAnswer {
-  value: unknown;
-  body: Buffer;
-  etag: string;
-  /** The body gzipped, made the first time a client that takes gzip asks. */
-  gzipped?: Buffer;
-}
-
-/** Smaller answers go as they are (compression's own threshold). */
-const GZIP_FROM_BYTES = 1024;
-
 interface Entry {
   answer: Promise<ReadyAnswer>;
+  /** The answer once computed, for the lookups that cannot wait (keptAt). */
+  ready?: ReadyAnswer;
+  /** The query it answers, to refresh it by. */
+  query: object;
   /** The generation it was computed in; a change since makes it stale (catalogue-changes.ts). */
   generation: number;
   /** Date.now() after which it is computed again; refreshed behind the answer in its last half. */
@@ -50,24 +41,6 @@ function sortedKeys(_key: string, value: unknown): unknown {
 }
 
 /**
- * The value as JSON bytes with a strong ETag over them: the same bytes, the same tag, in every
- * process. `shown` is what the bytes say when it differs from the value callers reshape (the
- * pictures' variants and MEDIA_PUBLIC_URL added for shoppers).
- */
-export function readyAnswer(value: unknown, shown: unknown = value): ReadyAnswer {
-  const body = Buffer.from(JSON.stringify(shown));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { value, body, etag };
-}
-
-/** Whether If-None-Match names `etag` (a list, `*`, or the weak form a proxy may have made of it). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/**
  * The catalogue's reads, kept in this process's memory as ready bytes with their ETag, so a read
  * is a lookup and a write of bytes, and a storefront that has them is answered 304. An entry lives
  * until the catalogue changes (a PostgreSQL notification from the write's own transaction, seen by
@@ -80,6 +53,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 @Injectable()
 export class CatalogueReads {
   private readonly entries = new Map<string, Entry>();
+  private readonly addresses = new LearnedAddresses();
   private generation = 0;
   private listening = false;
 
@@ -108,73 +82,80 @@ export class CatalogueReads {
 
   /** The query's answer as a value (for callers that reshape it). */
   async execute<T>(query: object): Promise<T> {
-    return (await this.ready(query)).value as T;
+    return (await this.ready(query, catalogueCacheKey(query))).value as T;
   }
 
   /**
    * Answers the query's JSON bytes with their ETag, or 304 when the request's If-None-Match has
-   * them. `no-cache`: a browser keeps them but asks each time, so a change shows on the next read.
+   * them (ready-answer.ts), and remembers that the request's address asks this query, so the next
+   * request for it may be answered ahead of the router (catalogue-lane.ts).
    */
   async send(req: Request, res: Response, query: object): Promise<void> {
-    const answer = await this.ready(query);
-    // gzipped once per answer, not per request (compression() leaves an encoded answer alone);
-    // the gzipped bytes are another representation, with a tag of their own
-    const gzip = answer.body.length >= GZIP_FROM_BYTES && req.acceptsEncodings('gzip') === 'gzip';
-    const etag = gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Accept-Encoding');
-    if (matchesEtag(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (!gzip) {
-      res.status(200).end(answer.body);
-      return;
-    }
-    answer.gzipped ??= gzipSync(answer.body);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.status(200).end(answer.gzipped);
+    const key = catalogueCacheKey(query);
+    const answer = await this.ready(query, key);
+    this.addresses.learn(req.originalUrl, { key, route: `${req.baseUrl}${(req.route as { path: string }).path}` });
+    const shown = representation(answer, req.headers);
+    for (const [name, value] of shown.headers) res.setHeader(name, value);
+    res.vary(shown.vary);
+    res.status(shown.status).end(shown.body);
   }
 
-  private ready(query: object): Promise<ReadyAnswer> {
+  /**
+   * The answer kept for an address the router has answered before, when it is ready and current;
+   * else undefined (the router computes it). A lookup that finds it counts as a use, as in `send`.
+   */
+  keptAt(address: string): { answer: ReadyAnswer; route: string } | undefined {
+    const learned: LearnedAddress | undefined = this.addresses.get(address);
+    if (!learned || this.config.catalogueCacheTtlMs <= 0 || !this.listening) return undefined;
+    const entry = this.current(learned.key);
+    return entry?.ready && { answer: entry.ready, route: learned.route };
+  }
+
+  private ready(query: object, key: string): Promise<ReadyAnswer> {
     const ttl = this.config.catalogueCacheTtlMs;
     if (ttl <= 0 || !this.listening) return this.compute(query);
-    const key = catalogueCacheKey(query);
-    const now = Date.now();
+    return this.current(key)?.answer ?? this.keep(key, query, ttl);
+  }
+
+  /** The entry for `key` if it is of this generation and not expired; used, so refreshed late in its life. */
+  private current(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.generation === this.generation && now < entry.expiresAt) {
-      // least recently used last: Map keeps insertion order
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (!entry.refreshing && entry.expiresAt - now < ttl / 2) this.refresh(key, query, entry);
-      return entry.answer;
-    }
-    return this.keep(key, query, ttl);
+    const now = Date.now();
+    if (!entry || entry.generation !== this.generation || now >= entry.expiresAt) return undefined;
+    // least recently used last: Map keeps insertion order
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (!entry.refreshing && entry.expiresAt - now < this.config.catalogueCacheTtlMs / 2) this.refresh(key, entry);
+    return entry;
   }
 
   private keep(key: string, query: object, ttl: number): Promise<ReadyAnswer> {
     const entry: Entry = {
       answer: this.compute(query),
+      query,
       generation: this.generation,
       expiresAt: Date.now() + ttl,
       refreshing: false,
     };
     this.put(key, entry);
-    entry.answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    entry.answer.then(
+      (answer) => (entry.ready = answer),
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     return entry.answer;
   }
 
-  private refresh(key: string, query: object, entry: Entry): void {
+  private refresh(key: string, entry: Entry): void {
     entry.refreshing = true;
     const generation = this.generation;
-    this.compute(query).then(
+    this.compute(entry.query).then(
       (answer) => {
         // a change heard meanwhile: what was computed may predate it, so it is not kept
         if (this.generation !== generation || this.entries.get(key) !== entry) return;
         this.put(key, {
           answer: Promise.resolve(answer),
+          ready: answer,
+          query: entry.query,
           generation,
           expiresAt: Date.now() + this.config.catalogueCacheTtlMs,
           refreshing: false,

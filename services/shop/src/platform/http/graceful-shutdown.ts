@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -12,11 +12,16 @@ const state = { inFlight: 0, draining: false };
  */
 export function inFlightRequests() {
   return (_req: Request, res: Response, next: NextFunction) => {
-    state.inFlight += 1;
-    if (state.draining) res.setHeader('connection', 'close');
-    res.once('close', () => (state.inFlight -= 1));
+    countInFlight(res);
     next();
   };
+}
+
+/** Counts one request in flight until its answer is done (the middleware's work, for answers made ahead of Express). */
+export function countInFlight(res: ServerResponse): void {
+  state.inFlight += 1;
+  if (state.draining) res.setHeader('connection', 'close');
+  res.once('close', () => (state.inFlight -= 1));
 }
 
 /** The API's drain: close the listener, let the accepted requests finish, then drop what is left. */

@@ -65,7 +65,7 @@ export const MEDIA_CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   sandbox: [],
 };
 
-function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media') {
+export function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media') {
   const https = new URL(config.publicUrl).protocol === 'https:';
   const inlineStyles = page === 'staff';
   return helmet({
@@ -106,11 +106,19 @@ export function securityHeaders(config: ShopConfig) {
  * neither read the shop's answers nor send its cookie.
  */
 export function corsOptions(config: ShopConfig): CorsOptionsDelegate<Request> {
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.browser.corsOrigins]);
+  const allowed = corsOrigins(config);
   const options: CorsOptions = {
     origin: true,
     credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+    exposedHeaders: [...CORS_EXPOSED],
   };
   return (req, answer) => answer(null, allowed.has(req.header('origin') ?? '') ? options : { origin: false });
 }
+
+/** The origins whose pages may read the API's answers with credentials: the shop's own and CORS_ORIGINS. */
+export function corsOrigins(config: ShopConfig): ReadonlySet<string> {
+  return new Set([new URL(config.publicUrl).origin, ...config.browser.corsOrigins]);
+}
+
+/** The answer headers a page's script may read. */
+export const CORS_EXPOSED = ['Content-Range', 'X-Request-Id', 'Retry-After'] as const;

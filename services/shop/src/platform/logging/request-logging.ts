@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -9,12 +9,25 @@ import { loggableError, loggableUrl } from './redaction.js';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** Keeps a caller's X-Request-Id when it looks sane (a proxy's trace id), else mints one. */
+/** A caller's X-Request-Id when it looks sane (a proxy's trace id), else a new one. */
+export function requestIdFor(headers: IncomingHttpHeaders): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+}
+
 function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+  const id = requestIdFor(req.headers);
   res.setHeader('x-request-id', id);
   return id;
+}
+
+/** The request logging: Express's middlewares, and what an answer made ahead of them owes the log. */
+export interface RequestLogging {
+  middlewares: Array<(req: Request, res: Response, next: NextFunction) => void>;
+  /** Whether a successful request writes a line (then only the middlewares may answer it). */
+  linesOnSuccess(): boolean;
+  /** Counts an answer in the period's summary line, as the middlewares do. */
+  counted(status: number): void;
 }
 
 /**
@@ -23,10 +36,11 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * method and address with the query's values left out (review links and queue tickets travel
  * there); no header is logged (bearer tokens, cookies).
  */
-export function requestLogging(options: { successLevel: 'info' | 'debug'; summaryMs: number }) {
+export function requestLogging(options: { successLevel: 'info' | 'debug'; summaryMs: number }): RequestLogging {
   const summary = options.summaryMs > 0 ? requestSummary(options.summaryMs) : undefined;
+  const logger = rootLogger();
   const http = pinoHttp({
-    logger: rootLogger(),
+    logger,
     genReqId: requestId,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
@@ -40,7 +54,11 @@ export function requestLogging(options: { successLevel: 'info' | 'debug'; summar
       err: loggableError,
     },
   });
-  return [http, (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next)];
+  return {
+    middlewares: [http, (req: Request, _res: Response, next: NextFunction) => runWithLogger(req.log, next)],
+    linesOnSuccess: () => logger.isLevelEnabled(options.successLevel),
+    counted: (status) => summary?.count(status),
+  };
 }
 
 /**

@@ -20,3 +20,9 @@ function routeOf(req: Request): string {
   if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
   return req.originalUrl.startsWith('/api/') ? 'api (unmatched)' : 'static';
 }
+
+/** Records an answer made ahead of Express (catalogue-lane.ts) as the middleware would have: by its route's pattern. */
+export function recordAnswer(method: string, route: string, status: number, startedAt: bigint): void {
+  const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+  httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
+}

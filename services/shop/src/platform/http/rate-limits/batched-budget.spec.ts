@@ -62,3 +62,31 @@ describe('a batched budget', () => {
     expect(await budget.spend('b')).toBe(0);
   });
 });
+
+describe('spending here, for a caller that cannot wait', () => {
+  const budgets: BatchedBudget[] = [];
+  afterEach(() => budgets.splice(0).forEach((b) => b.stop()));
+
+  it('spends only what the last answer left room for, never for a key not yet asked, and every use reaches the store', async () => {
+    const { store, used } = fakeStore(1_200);
+    const budget = new BatchedBudget(store, 12, 60_000);
+    budgets.push(budget);
+    expect(budget.spendHere('k')).toBe(false);
+    await budget.spend('k');
+    const here = Array.from({ length: 20 }, () => budget.spendHere('k'));
+    expect(here.filter(Boolean)).toHaveLength(12);
+    await budget.flush();
+    expect(used.get('k')).toBe(13);
+  });
+
+  it('spends nothing here near the end of a budget, nor while refused', async () => {
+    const { store } = fakeStore(5);
+    const budget = new BatchedBudget(store, 1, 60_000);
+    budgets.push(budget);
+    for (let n = 0; n < 4; n++) await budget.spend('k');
+    expect(budget.spendHere('k')).toBe(false);
+    await budget.spend('k');
+    expect(await budget.spend('k')).toBeGreaterThan(0);
+    expect(budget.spendHere('k')).toBe(false);
+  });
+});

@@ -56,6 +56,19 @@ export class BatchedBudget {
     return this.ask(key, cost);
   }
 
+  /**
+   * Spends one use of `key` only if this process may without asking the store (true), for a
+   * caller that cannot wait; false spends nothing, and the caller spends with `spend` instead.
+   */
+  spendHere(key: string): boolean {
+    const state = this.keys.get(key);
+    const now = this.now();
+    if (!state || now >= state.resetAt || now < state.blockedUntil) return false;
+    if (state.pending >= this.batch || state.remaining - state.pending <= 2 * this.batch) return false;
+    state.pending += 1;
+    return true;
+  }
+
   /** Tells the store every pending use (also called by the timer). */
   async flush(): Promise<void> {
     const sending = [...this.keys].filter(([, state]) => state.pending > 0);

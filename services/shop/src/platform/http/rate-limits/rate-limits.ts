@@ -28,6 +28,8 @@ export interface Limiter {
   consume(key: string, reason: string, cost?: number): Promise<void>;
   /** Gives a spent point back (e.g. a guess that turned out right). */
   refund(key: string, cost?: number): Promise<void>;
+  /** Spends one use only if that needs no round trip to Redis (true); false spends nothing. */
+  spendHere(key: string): boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export class RateLimits implements OnApplicationShutdown {
     return {
       consume: (key, reason, cost = 1) => spend(store, key, reason, cost),
       refund: async (key, cost = 1) => void (await store.reward(key, cost).catch(() => undefined)),
+      spendHere: () => false,
     };
   }
 
@@ -88,6 +91,7 @@ export class RateLimits implements OnApplicationShutdown {
         if (wait > 0) throw rateLimited(reason, wait);
       },
       refund: async (key, cost = 1) => void (await store.reward(key, cost).catch(() => undefined)),
+      spendHere: (key) => budget.spendHere(key),
     };
   }
 

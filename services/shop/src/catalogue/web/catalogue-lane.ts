@@ -1,0 +1,65 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+import proxyAddr from 'proxy-addr';
+
+import type { EdgeHeaders, HeaderPairs } from '../../platform/http/edge-headers.js';
+import { countInFlight } from '../../platform/http/graceful-shutdown.js';
+import type { Limiter } from '../../platform/http/rate-limits/rate-limits.js';
+import { requestIdFor, type RequestLogging } from '../../platform/logging/request-logging.js';
+import { recordAnswer } from '../../platform/metrics/http-metrics.js';
+import type { CatalogueReads } from '../cache/catalogue-cache.js';
+import { compressedOnTheWay, representation } from '../cache/ready-answer.js';
+
+/** What the lane needs from the rest of the HTTP process, each the very part Express's chain uses. */
+export interface LaneParts {
+  reads: CatalogueReads;
+  edge: EdgeHeaders;
+  logging: RequestLogging;
+  /** The anonymous budget (none when ANONYMOUS_REQUESTS_PER_MINUTE=0). */
+  perClient: Limiter | undefined;
+  /** Express's compiled `trust proxy`, which names the client as req.ip does. */
+  trust: Parameters<typeof proxyAddr>[1];
+}
+
+/**
+ * Answers a catalogue read ahead of Express when its answer is kept: a GET without a login,
+ * for an address the router has validated and answered before (LearnedAddresses), whose answer is
+ * ready and current and needs no per-request compression, from a client whose anonymous budget
+ * can be spent here without asking Redis.
+ * The answer is the router's to the byte and header (test/src/operations/catalogue-lane.int.spec.ts):
+ * the same security and CORS headers, request id, ETag or 304, gzip choice, in-flight count for the
+ * drain, metric by route pattern, and summary count. Everything else, and every miss, goes on to
+ * Express unchanged, so a catalogue change shows at once (its answers are forgotten, the next read
+ * is the router's). Answers false when it left the request to Express.
+ */
+export function catalogueLane(parts: LaneParts): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { reads, edge, logging, perClient, trust } = parts;
+  return (req, res) => {
+    if (req.method !== 'GET' || req.headers.authorization !== undefined || logging.linesOnSuccess()) return false;
+    const startedAt = process.hrtime.bigint();
+    const kept = reads.keptAt(req.url!);
+    if (!kept) return false;
+    const shown = representation(kept.answer, req.headers);
+    if (compressedOnTheWay(shown, req.headers)) return false;
+    // the last refusal: once this spends from the budget, the guard behind must not spend again
+    if (perClient && !perClient.spendHere(proxyAddr(req, trust))) return false;
+    countInFlight(res);
+    const cors = edge.cors(req.headers.origin);
+    const headers: HeaderPairs = [['x-request-id', requestIdFor(req.headers)], ...edge.security, ...cors];
+    headers.push(...shown.headers, ['Vary', cors.length ? `Origin, ${shown.vary}` : shown.vary]);
+    res.writeHead(shown.status, headers.flat());
+    res.end(shown.body);
+    recordAnswer('GET', kept.route, shown.status, startedAt);
+    logging.counted(shown.status);
+    return true;
+  };
+}
+
+/** Puts the lane ahead of the HTTP server's own request listener (Express). */
+export function answerAheadOfExpress(server: Server, lane: ReturnType<typeof catalogueLane>): void {
+  const express = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  if (express.length !== 1) throw new Error(`expected one request listener (Express), found ${express.length}`);
+  const [handle] = express as [(req: IncomingMessage, res: ServerResponse) => void];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => lane(req, res) || handle(req, res));
+}
