@@ -42,9 +42,9 @@ function confinedTo(root, message, more = []) {
 const noDeepAppImports = { regex: `^(${APP_PACKAGES.join('|')})/`, message: 'Import an app through its index only.' };
 
 /**
- * The boundaries the folders promise: the shop's platform knows no context (contexts register
- * with it from the composition root, app.module.ts); libs/domain depends on nothing, not even a
- * package; no app reads another app's source.
+ * The boundaries the folders promise: the shop's platform knows no context (each context registers
+ * its parts with it from its own module, ShopPartsModule.forFeature); libs/domain depends on
+ * nothing, not even a package; no app reads another app's source.
  */
 const boundaries = [
   ...APPS.flatMap((app) =>

@@ -8,55 +8,45 @@ import { ItemsAdminModule } from './catalogue/admin/items/items-admin.module.js'
 import { MerchandisingAdminModule } from './catalogue/admin/merchandising/merchandising-admin.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { IdentityModule } from './identity/identity.module.js';
-import { LoginMailProcessor } from './identity/jobs/login-mail.processor.js';
+import { IdentityWorkerModule } from './identity/identity-worker.module.js';
 import { LocationsModule } from './locations/locations.module.js';
-import { NewsletterMailProcessor } from './newsletter/jobs/newsletter-mail.processor.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
-import { CustomerMailProcessor } from './ordering/jobs/customer-mail.processor.js';
-import { OrderTimeoutsProcessor } from './ordering/jobs/order-timeouts.processor.js';
-import { UnpaidSweep } from './ordering/jobs/unpaid-sweep.js';
+import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module.js';
 import { OrderingModule } from './ordering/ordering.module.js';
-import { PaymentChecksProcessor } from './payment/jobs/payment-checks.processor.js';
-import { PaymentJobs } from './payment/jobs/payment-jobs.js';
-import { PaymentsProcessor } from './payment/jobs/payments.processor.js';
-import { ReconcileTimer } from './payment/jobs/reconcile-timer.js';
+import { OrderingWorkerModule } from './ordering/ordering-worker.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PaymentWorkerModule } from './payment/payment-worker.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { ShopConfigModule } from './platform/config/config.module.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventLogModule } from './platform/event-log/event-log.module.js';
 import { HealthModule } from './platform/health/health.module.js';
-import { Prune } from './platform/housekeeping/prune.js';
+import { HousekeepingModule } from './platform/housekeeping/housekeeping.module.js';
 import { RateLimitsModule } from './platform/http/rate-limits/rate-limits.module.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { QueueModule } from './platform/jobs/queue.module.js';
-import { MailModule } from './platform/mail/mail.module.js';
-import { MailProcessor } from './platform/mail/mail.processor.js';
-import { MailSender } from './platform/mail/mail-sender.js';
+import { MailSendingModule } from './platform/mail/mail-sending.module.js';
 import { MediaModule } from './platform/media/media.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { ShopPartsModule } from './platform/parts/shop-parts.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
-import { ShippingProcessor } from './shipping/jobs/shipping.processor.js';
-import { ShippingJobs } from './shipping/jobs/shipping-jobs.js';
-import { TrackingProcessor } from './shipping/jobs/tracking.processor.js';
-import { TrackingTimer } from './shipping/jobs/tracking-timer.js';
-import { WaybillRedriveTimer } from './shipping/jobs/waybill-redrive-timer.js';
 import { ShippingModule } from './shipping/shipping.module.js';
-import { shopParts } from './shop-parts.js';
+import { ShippingWorkerModule } from './shipping/shipping-worker.module.js';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module.js';
 
 /**
  * What both processes share: configuration, PostgreSQL, Redis, queues, the command and query
- * buses, and the event log with the read models kept from it.
+ * buses, and the event log with the read models kept from it. The contexts' parts (tables,
+ * reactions, read models, job-failure commands) are those their modules register: ShopPartsModule
+ * finds them among the modules each process imports.
  */
 function infrastructure(config: Partial<ShopConfig>) {
   return [
     ShopConfigModule.forRoot(config),
     ClockModule,
-    ShopPartsModule.forRoot(shopParts),
+    ShopPartsModule.forRoot(),
     DatabaseModule,
     RedisModule,
     RateLimitsModule,
@@ -97,42 +87,27 @@ export class ShopApiModule {
   }
 }
 
-/** The same contexts with the job processors, without an HTTP listener. */
+/**
+ * The job process, without an HTTP listener: each context's worker module (its processors and
+ * timers, with the context module their jobs run commands of), and the platform's own (mail, the
+ * prune). Every read model is kept by every process, so the worker also takes AdminModule for
+ * `admin_orders`; app.module.spec.ts fails when the worker's parts fall short of the API's.
+ */
 @Module({})
 export class ShopWorkerModule {
   static forRoot(config: Partial<ShopConfig> = {}): DynamicModule {
     return {
       module: ShopWorkerModule,
-      // the contexts the jobs run commands of; identity because their controllers name its guards
       imports: [
         ...infrastructure(config),
-        IdentityModule,
-        MailModule,
-        NewsletterModule,
-        OrderingModule,
-        PaymentModule,
-        ShippingModule,
-        ReviewsModule,
-      ],
-      providers: [
-        MailSender,
-        MailProcessor,
-        LoginMailProcessor,
-        NewsletterMailProcessor,
-        CustomerMailProcessor,
-        OrderTimeoutsProcessor,
-        PaymentJobs,
-        PaymentsProcessor,
-        PaymentChecksProcessor,
-        ShippingJobs,
-        ShippingProcessor,
-        TrackingProcessor,
-        // the safety nets, each from the worker's own timer under an advisory lock
-        UnpaidSweep,
-        ReconcileTimer,
-        TrackingTimer,
-        WaybillRedriveTimer,
-        Prune,
+        MailSendingModule,
+        HousekeepingModule,
+        IdentityWorkerModule,
+        NewsletterWorkerModule,
+        OrderingWorkerModule,
+        PaymentWorkerModule,
+        ShippingWorkerModule,
+        AdminModule,
       ],
     };
   }

@@ -18,5 +18,5 @@ export { configureRootLogger } from './platform/logging/logger.js';
 export { recordKeptPictures } from './platform/media/record-kept-pictures.js';
 export { MetricsServer } from './platform/metrics/metrics-server.js';
 export { registry as metricsRegistry } from './platform/metrics/shop-metrics.js';
-export { readModels } from './read-models.js';
+export { readModels } from './shop-contexts.js';
 export { DEMO_SHOP_SETTINGS_INSERT } from './shop-settings/demo-shop-settings.js';

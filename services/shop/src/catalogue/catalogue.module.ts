@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueChangesModule } from './cache/catalogue-changes.js';
+import { CatalogueTablesModule } from './catalogue-tables.module.js';
 import { CharmsController } from './controllers/charms.controller.js';
 import { GiftSetsController } from './controllers/gift-sets.controller.js';
 import { ProductsController } from './controllers/products.controller.js';
@@ -23,7 +24,7 @@ import {
 
 /** What a visitor may browse: products, charms, gift sets, campaigns, banners, gallery, videos, search. */
 @Module({
-  imports: [CatalogueChangesModule],
+  imports: [CatalogueTablesModule, CatalogueChangesModule],
   controllers: [
     ProductsController,
     CharmsController,

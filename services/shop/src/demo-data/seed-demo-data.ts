@@ -1,11 +1,11 @@
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { entities } from '../entities.js';
 import { grantStaff } from '../identity/grant-staff.js';
 import { dataSourceOptions } from '../platform/database/data-source-options.js';
 import { describePicture } from '../platform/media/kept-picture.js';
 import { MediaFiles } from '../platform/media/media-files.js';
 import { recordPicture } from '../platform/media/pictures.js';
+import { shopParts } from '../shop-contexts.js';
 import { DEMO_SHOP_SETTINGS_INSERT } from '../shop-settings/demo-shop-settings.js';
 import { seedCharms, seedGiftSets, seedProducts } from './seed-catalogue.js';
 import { seedCampaigns, seedReviews, seedStorefrontMedia } from './seed-storefront.js';
@@ -28,7 +28,7 @@ export interface SeedOptions {
  */
 export async function seedDemoData(options: SeedOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => undefined);
-  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-seed', entities));
+  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-seed', shopParts.entities));
   await dataSource.initialize();
   try {
     const seeded = await dataSource.transaction(async (manager) => {

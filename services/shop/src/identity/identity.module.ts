@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { ShopPartsModule } from '../platform/parts/shop-parts.module.js';
 import { AuthController } from './auth.controller.js';
 import { AnonymousBudget } from './auth/anonymous-budget.js';
 import { AnonymousThrottle } from './auth/anonymous-throttle.guard.js';
@@ -11,6 +12,7 @@ import { LogInWithLinkHandler } from './commands/log-in-with-link/handler.js';
 import { LogOutHandler } from './commands/log-out/handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session/handler.js';
 import { RequestLoginCodeHandler } from './commands/request-login-code/handler.js';
+import { identityParts } from './identity.parts.js';
 import { Keys } from './keys.js';
 import { LoggedInSessions } from './logged-in-sessions.js';
 import { LoginGuards } from './login-guards.js';
@@ -27,6 +29,7 @@ import { Tokens } from './tokens.js';
  */
 @Global()
 @Module({
+  imports: [ShopPartsModule.forFeature(identityParts)],
   controllers: [AuthController],
   providers: [
     Keys,

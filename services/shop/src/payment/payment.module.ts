@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { ShopPartsModule } from '../platform/parts/shop-parts.module.js';
 import { ClosePaymentsHandler } from './commands/close-payments/handler.js';
 import { ConfirmPaymentHandler } from './commands/confirm-payment/handler.js';
 import { ReconcilePaymentsHandler } from './commands/reconcile-payments/handler.js';
@@ -12,6 +13,7 @@ import { MidtransController } from './midtrans.controller.js';
 import { MidtransClient } from './midtrans/midtrans-client.js';
 import { MidtransGateway } from './midtrans/midtrans-gateway.js';
 import { NotificationInbox } from './notification-inbox.js';
+import { paymentParts } from './payment.parts.js';
 import { PaymentAttempts } from './payment-attempts.js';
 import { PaymentsController } from './payments.controller.js';
 import { GetPaymentHandler } from './queries/get-payment.js';
@@ -29,6 +31,7 @@ const handlers = [
 
 /** Payments through Midtrans (the PaymentGateway's adapter): Snap tokens, bank transfer and QRIS charges, notifications and their checks. */
 @Module({
+  imports: [ShopPartsModule.forFeature(paymentParts)],
   controllers: [MidtransController, PaymentsController],
   providers: [
     MidtransClient,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { LocationsModule } from '../locations/locations.module.js';
+import { ShopPartsModule } from '../platform/parts/shop-parts.module.js';
 import { ShopSettingsModule } from '../shop-settings/shop-settings.module.js';
 import { AwaitWaybillHandler } from './commands/await-waybill/handler.js';
 import { CancelWaybillHandler, CancelWithCourierHandler } from './commands/cancel-with-courier/handler.js';
@@ -20,6 +21,7 @@ import { JntClient } from './jnt/jnt-client.js';
 import { JntCourier } from './jnt/jnt-courier.js';
 import { LabelsController } from './labels.controller.js';
 import { GetLabelHandler } from './queries/get-label.js';
+import { shippingParts } from './shipping.parts.js';
 import { ShippingPlaces } from './shipping-places.js';
 
 const handlers = [
@@ -39,7 +41,7 @@ const handlers = [
 
 /** Shipping through J&T Express: fees, waybills, labels, receipts, cancellation and tracking. */
 @Module({
-  imports: [LocationsModule, ShopSettingsModule],
+  imports: [ShopPartsModule.forFeature(shippingParts), LocationsModule, ShopSettingsModule],
   controllers: [JntController, LabelsController],
   // handlers know the Courier port only; J&T over HTTP is its adapter
   providers: [

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueChangesModule } from '../cache/catalogue-changes.js';
+import { CatalogueTablesModule } from '../catalogue-tables.module.js';
 import { CatalogueWrites } from './catalogue-writes.js';
 import { GetTableRowHandler, ListTableRowsHandler } from './table-queries.js';
 
@@ -9,7 +10,7 @@ import { GetTableRowHandler, ListTableRowsHandler } from './table-queries.js';
  * get queries) and writing them (CatalogueWrites, which tells the storefront's cache).
  */
 @Module({
-  imports: [CatalogueChangesModule],
+  imports: [CatalogueTablesModule, CatalogueChangesModule],
   providers: [CatalogueWrites, ListTableRowsHandler, GetTableRowHandler],
   exports: [CatalogueWrites],
 })

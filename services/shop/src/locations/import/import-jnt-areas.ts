@@ -1,7 +1,7 @@
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { entities } from '../../entities.js';
 import { dataSourceOptions } from '../../platform/database/data-source-options.js';
+import { locationsParts } from '../locations.parts.js';
 import { type JntAreaRow, parseJntAreaCsv, type RowProblem } from './jnt-area-csv.js';
 
 export interface JntAreaImportResult {
@@ -32,7 +32,9 @@ const IMPORT_LOCK = 7_263_300;
 export async function importJntAreas(options: { databaseUrl: string; csv: string }): Promise<JntAreaImportResult> {
   const parsed = parseJntAreaCsv(options.csv);
   if (!parsed.ok) throw new JntAreaImportRefused(parsed.problems);
-  const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, 'kilau-import-jnt-areas', entities));
+  const dataSource = new DataSource(
+    dataSourceOptions(options.databaseUrl, 'kilau-import-jnt-areas', locationsParts.entities),
+  );
   await dataSource.initialize();
   try {
     return await dataSource.transaction((manager) => upsertJntAreas(manager, parsed.rows));

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { MailOutbox } from './mail-outbox.js';
 
-/** Where any context hands over mail (on the `mail` queue of JobsModule). The worker adds {@link MailProcessor} to send it. */
+/** Where any context hands over mail (on the `mail` queue of JobsModule). The worker's MailSendingModule sends it. */
 @Module({
   providers: [MailOutbox],
   exports: [MailOutbox],

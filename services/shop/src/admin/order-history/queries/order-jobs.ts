@@ -7,7 +7,7 @@ import { jobId } from '../../../platform/jobs/job-options.js';
 import type { JobRequest } from '../../../platform/jobs/job-request.js';
 import { QueueHealth } from '../../../platform/jobs/queue-health.js';
 import { withTimeout } from '../../../platform/jobs/redis-reachable.js';
-import { jobsFor } from '../../../reactions.js';
+import { jobsFor, SHOP_PARTS, type ShopParts } from '../../../platform/parts/shop-parts.js';
 import type { JobRecord } from './job-entry.js';
 import type { RecordedFact } from './timeline-entry.js';
 
@@ -35,6 +35,7 @@ export class OrderJobs {
   constructor(
     @Inject(READ_DB) private readonly db: DataSource,
     private readonly queues: QueueHealth,
+    @Inject(SHOP_PARTS) private readonly parts: ShopParts,
   ) {}
 
   async of(
@@ -43,7 +44,9 @@ export class OrderJobs {
     notificationIds: readonly string[],
   ): Promise<JobRecord[]> {
     const refs = uniqueRefs([
-      ...orderFacts.flatMap((fact) => jobsFor(fact.streamId, [{ type: fact.type, data: fact.data }])),
+      ...orderFacts.flatMap((fact) =>
+        jobsFor(this.parts.reactions, fact.streamId, [{ type: fact.type, data: fact.data }]),
+      ),
       // payment/notification-inbox.ts: a notification's check is `confirm-payment_{id}`, on either payment queue
       ...notificationIds.flatMap((id) =>
         (['payments', 'payment-checks'] as const).map((queue) => ({
