@@ -7,6 +7,7 @@ import compression from 'compression';
 import { mountQueueDashboard } from './admin/queues/queue-dashboard.js';
 import { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
 import { serveCrawlerFiles } from './catalogue/web/crawler-files.js';
+import { homeFirstScreen } from './catalogue/web/home-shell.js';
 import { linkPreviews } from './catalogue/web/link-previews.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
 import { ShopErrorFilter } from './platform/http/error-filter.js';
@@ -57,5 +58,10 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   serveConsole(app, config.consoleDir);
   const catalogue = app.get(CatalogueReads, { strict: false });
   serveCrawlerFiles(app, catalogue, config.publicUrl);
-  serveStorefront(app, config.storefrontDir, linkPreviews(catalogue, config.publicUrl));
+  serveStorefront(
+    app,
+    config.storefrontDir,
+    linkPreviews(catalogue, config.publicUrl),
+    homeFirstScreen(catalogue, pictures, config.mediaPublicUrl, config.storefrontDir),
+  );
 }
