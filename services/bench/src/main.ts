@@ -35,26 +35,62 @@ const begun = performance.now();
 const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
-const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue]';
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|storefront]';
 
-function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; onlyCatalogue: boolean } {
+function parseArgs(argv: string[]): {
+  plan: Plan;
+  out: string;
+  runs: number;
+  onlyCatalogue: boolean;
+  onlyStorefront: boolean;
+} {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
   let runs: number | undefined;
   let onlyCatalogue = false;
+  let onlyStorefront = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') plan = QUICK;
     else if (argv[i] === '--only' && argv[i + 1] === 'catalogue') onlyCatalogue = Boolean(argv[++i]);
+    else if (argv[i] === '--only' && argv[i + 1] === 'storefront') onlyStorefront = Boolean(argv[++i]);
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), onlyCatalogue };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), onlyCatalogue, onlyStorefront };
+}
+
+/** `--only storefront`: the home page's cold loads alone, on the shop's demo data (about a minute). */
+async function storefrontAlone(date: string, plan: Plan, out: string): Promise<number> {
+  const figures: Figure[] = [];
+  say('storefront alone: starting the shop');
+  const stack = await startStack(say);
+  try {
+    await storefrontFigures(stack.apiUrl, plan, (figure) => {
+      figures.push(figure);
+      say(`${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.notes ? ` (${figure.notes})` : ''}`);
+    });
+  } finally {
+    await stack.stop();
+  }
+  const results: Results = {
+    date,
+    mode: 'storefront',
+    commit: commit(repoRoot),
+    machine: machine(),
+    ceiling: 0,
+    setup: stack.labels,
+    figures,
+  };
+  process.stdout.write(`\n${markdown(results)}\n`);
+  for (const file of await writeResults(out, results)) say(`wrote ${file}`);
+  return 0;
 }
 
 async function main(): Promise<number> {
-  const { plan, out, runs, onlyCatalogue } = parseArgs(process.argv.slice(2));
+  const { plan, out, runs, onlyCatalogue, onlyStorefront } = parseArgs(process.argv.slice(2));
   const date = new Date().toISOString();
+  if (onlyStorefront) return storefrontAlone(date, plan, out);
   let figures: Figure[] = [];
   const add = (figure: Figure) => {
     figures.push(figure);
