@@ -18,6 +18,7 @@ export * from './courier.js';
 export * from './courier-words.js';
 export * from './email.js';
 export * from './home-sections.js';
+export * from './home-shell.js';
 export * from './legacy-order.js';
 export * from './link-preview.js';
 export * from './listing.js';

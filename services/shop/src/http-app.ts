@@ -10,6 +10,7 @@ import { mountQueueDashboard } from './admin/queues/queue-dashboard.js';
 import { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
 import { answerAheadOfExpress, catalogueLane, type LaneParts } from './catalogue/web/catalogue-lane.js';
 import { serveCrawlerFiles } from './catalogue/web/crawler-files.js';
+import { homeFirstScreen } from './catalogue/web/home-shell.js';
 import { linkPreviews } from './catalogue/web/link-previews.js';
 import { AnonymousBudget } from './identity/auth/anonymous-budget.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
@@ -63,7 +64,12 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   serveConsole(app, config.consoleDir);
   const catalogue = app.get(CatalogueReads, { strict: false });
   serveCrawlerFiles(app, catalogue, config.publicUrl);
-  serveStorefront(app, config.storefrontDir, linkPreviews(catalogue, config.publicUrl));
+  serveStorefront(
+    app,
+    config.storefrontDir,
+    linkPreviews(catalogue, config.publicUrl),
+    homeFirstScreen(catalogue, pictures, config.mediaPublicUrl, config.storefrontDir),
+  );
   const lane = catalogueLane({
     reads: catalogue,
     edge: edgeHeaders(config),

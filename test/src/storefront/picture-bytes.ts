@@ -23,6 +23,16 @@ function withoutVariants(value: unknown): unknown {
   );
 }
 
+/**
+ * The home page's document without the first screen the service draws into it (the hero's
+ * `<picture>` with its variants and its preload): the app draws the hero itself, from the answers.
+ */
+function withoutFirstScreen(html: string): string {
+  return html
+    .replace(/<link rel="preload" as="image"[^>]*>\s*/, '')
+    .replace(/<div id="root">[\s\S]*?<\/section><\/div><\/div>/, '<div id="root"></div>');
+}
+
 /** The hero picture has loaded (run in the page, where `document` is). */
 export const HERO_ARRIVED = `(() => {
   const hero = document.querySelector('.page-hero img');
@@ -43,7 +53,8 @@ async function drawn(page: Page): Promise<void> {
 /**
  * The bytes of pictures (headers and bodies as they crossed the network, from Chromium's own
  * accounting) the home page downloads at this viewport width, in a fresh browser (cold cache).
- * `before`: the API's answers stripped of their variants, so every picture loads as uploaded.
+ * `before`: the API's answers stripped of their variants, and the page of its first screen, so
+ * every picture loads as uploaded.
  */
 export async function homePictureBytes(
   shop: ShopUnderTest,
@@ -64,6 +75,13 @@ export async function homePictureBytes(
           Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
         );
         await route.fulfill({ status: response.status(), headers, json: withoutVariants(await response.json()) });
+      });
+      await page.route(`${shop.url}/`, async (route) => {
+        const response = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
+        await route.fulfill({ status: response.status(), headers, body: withoutFirstScreen(await response.text()) });
       });
     }
     let total = 0;

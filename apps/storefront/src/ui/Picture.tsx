@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 
-import { formatsOf, type PictureVariant, srcsetOf, VARIANT_TYPES } from '@kilau/domain';
+import { formatsOf, isDrawing, type PictureVariant, srcsetOf, VARIANT_TYPES } from '@kilau/domain';
 
 import placeholder from '../assets/placeholder.svg';
 
@@ -14,17 +14,12 @@ export interface ShownPicture {
 const MODERN = new Set(['avif', 'webp']);
 
 /**
- * A drawing (SVG, as the demo's are) is smaller than any raster copy of it and sharp at every
- * width (a 2.5 KB drawing is 2.4 KB as a 320 px AVIF and 11.5 KB at 1280 px): it is shown as
- * itself. Its raster variants are for what cannot show SVG (mail, link previews).
- */
-const isDrawing = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
-
-/**
  * A picture that falls back to the shop's placeholder when missing or broken. With variants it is
  * a `<picture>`: AVIF, then WebP, then the original's format, each as a `srcset` the browser picks
- * from by `sizes` (how wide the picture shows) and the screen's density. Lazily loaded unless
- * `priority`: the page's largest picture above the fold, fetched first.
+ * from by `sizes` (how wide the picture shows) and the screen's density. A drawing (SVG) is shown
+ * as itself: a 2.5 KB drawing is 2.4 KB as a 320 px AVIF and 11.5 KB at 1280 px. Lazily loaded
+ * unless `priority`: the page's largest picture above the fold, fetched first (index.html's home
+ * shell draws the home hero the same way, `heroPictureHtml`).
  */
 export function Picture({
   src,

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { CorsOptions, CorsOptionsDelegate } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -89,6 +91,25 @@ export function headersFor(config: ShopConfig, page: 'shop' | 'staff' | 'media')
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
+}
+
+/**
+ * A page's own `<style>` elements allowed by their hashes in the policy already set on `res`
+ * (the storefront's index.html carries its stylesheet inline, built: see apps/storefront's
+ * vite.config.ts). A policy that allows any inline style already is left alone: a hash there
+ * would switch its 'unsafe-inline' off.
+ */
+export function allowInlineStyles(res: Response, html: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || policy.includes("'unsafe-inline'")) return;
+  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+  );
+  if (hashes.length === 0) return;
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(/style-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`),
+  );
 }
 
 /** helmet's headers on every answer (pages, API, media), with the staff pages' looser styles and media's stricter policy. */

@@ -6,7 +6,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
 
-import { type PageMeta, withPreview } from '@kilau/domain';
+import { type FirstScreen, type PageMeta, withFirstScreen, withPreview } from '@kilau/domain';
+
+import { allowInlineStyles } from '../http/security-headers.js';
 
 /** Where the staff console is mounted (order-side seed's route table: /adminDashboard/...). */
 export const CONSOLE_PATH = '/adminDashboard';
@@ -18,7 +20,9 @@ const SERVICE_PATHS = /^\/(api|media|adminDashboard)(\/|$)/;
  * Serves a built single-page app (Vite's output) under `mount`: its hashed assets for a year,
  * and index.html (never cached, so a new build is picked up) for every other page address, so
  * deep links open the app, which draws its own not-found page; with `previews`, index.html carries
- * the page's title and link-preview tags. Without a build (an API-only deployment) nothing is mounted.
+ * the page's title and link-preview tags, with `shell` the page's first screen drawn before the app
+ * starts (the home page's). Its inline `<style>` is allowed by hash in the page's policy.
+ * Without a build (an API-only deployment) nothing is mounted.
  */
 function serveWebApp(
   app: NestExpressApplication,
@@ -26,6 +30,7 @@ function serveWebApp(
   mount: string,
   isAppPath: (path: string) => boolean,
   previews?: (path: string) => Promise<PageMeta>,
+  shell?: (path: string) => Promise<FirstScreen | undefined>,
 ) {
   const indexHtml = join(dir, 'index.html');
   if (!existsSync(indexHtml)) return false;
@@ -45,22 +50,30 @@ function serveWebApp(
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (!previews) return res.sendFile(indexHtml);
+    if (!previews && !shell) return res.sendFile(indexHtml);
     // the page's own title and link-preview tags, for crawlers that run no script
-    Promise.all([readFile(indexHtml, 'utf8'), previews(req.path)])
-      .then(([html, meta]) => res.type('html').send(withPreview(html, meta)))
+    Promise.all([readFile(indexHtml, 'utf8'), previews?.(req.path), shell?.(req.path)])
+      .then(([html, meta, first]) => {
+        const page = withFirstScreen(meta ? withPreview(html, meta) : html, first);
+        allowInlineStyles(res, page);
+        res.type('html').send(page);
+      })
       .catch(next);
   });
   return true;
 }
 
-/** The storefront at `/`: every page address that is not the service's own (`/products/3`, `/track-order/JT123`). */
+/**
+ * The storefront at `/`: every page address that is not the service's own (`/products/3`,
+ * `/track-order/JT123`), with its link previews and the home page's first screen.
+ */
 export function serveStorefront(
   app: NestExpressApplication,
   dir: string,
   previews?: (path: string) => Promise<PageMeta>,
+  shell: (path: string) => Promise<FirstScreen | undefined> = async () => undefined,
 ): boolean {
-  return serveWebApp(app, dir, '/', (path) => !SERVICE_PATHS.test(path), previews);
+  return serveWebApp(app, dir, '/', (path) => !SERVICE_PATHS.test(path), previews, shell);
 }
 
 /** The staff console at /adminDashboard (`/adminDashboard/dashboard`, `/adminDashboard/charms/3`). */
