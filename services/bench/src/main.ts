@@ -22,7 +22,7 @@ import pg from 'pg';
 import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
 import { sampleRss } from './memory.js';
 import { commit, machine, markdown, type Results, writeResults } from './report.js';
-import { catalogueFigures } from './scenarios/catalogue.js';
+import { catalogueFigures, ceilingFigure } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
 import { orderFigures } from './scenarios/orders.js';
 import { paymentFigures } from './scenarios/payments.js';
@@ -35,25 +35,31 @@ const begun = performance.now();
 const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
-const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue]';
+const USAGE = 'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders]';
 
-function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; onlyCatalogue: boolean } {
+/** `--only`: one part of the run alone, for before/after comparisons of a change to it. */
+const PARTS = ['catalogue', 'orders'] as const;
+type Part = (typeof PARTS)[number];
+const isPart = (value: string | undefined): value is Part => PARTS.includes(value as Part);
+
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; only?: Part } {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
   let runs: number | undefined;
-  let onlyCatalogue = false;
+  let only: Part | undefined;
   for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
     if (argv[i] === '--quick') plan = QUICK;
-    else if (argv[i] === '--only' && argv[i + 1] === 'catalogue') onlyCatalogue = Boolean(argv[++i]);
+    else if (argv[i] === '--only' && isPart(next)) only = argv[++i] as Part;
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), onlyCatalogue };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), only };
 }
 
 async function main(): Promise<number> {
-  const { plan, out, runs, onlyCatalogue } = parseArgs(process.argv.slice(2));
+  const { plan, out, runs, only } = parseArgs(process.argv.slice(2));
   const date = new Date().toISOString();
   let figures: Figure[] = [];
   const add = (figure: Figure) => {
@@ -76,24 +82,27 @@ async function main(): Promise<number> {
   try {
     const rss = sampleRss(stack.api.pid!);
     // every round of the catalogue's reads first: the order scenarios add products of their own
+    // (--only orders measures the ceiling alone, for the ratios)
     const rounds: Figure[][] = [];
     const ceilings: number[] = [];
     for (let round = 0; round < runs; round++) {
       if (runs > 1) say(`catalogue, round ${round + 1} of ${runs}`);
       figures = [];
-      ceilings.push(await catalogueFigures(stack.apiUrl, plan, add));
+      const measure = only === 'orders' ? ceilingFigure : catalogueFigures;
+      ceilings.push(await measure(stack.apiUrl, plan, add));
       rounds.push(figures);
     }
-    // --only catalogue: the reads alone, a run of about two minutes for before/after comparisons
-    for (let round = 0; round < runs && !onlyCatalogue; round++) {
-      if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
+    // --only catalogue: the reads alone; --only orders: cart and checkout alone (no payments);
+    // runs of a few minutes for before/after comparisons
+    for (let round = 0; round < runs && only !== 'catalogue'; round++) {
+      if (runs > 1) say(`orders${only ? '' : ' and payments'}, round ${round + 1} of ${runs}`);
       figures = rounds[round]!;
       await orderFigures(stack, plan, sql, ceilings[round]!, add);
-      await paymentFigures(stack, plan, sql, ceilings[round]!, add);
+      if (!only) await paymentFigures(stack, plan, sql, ceilings[round]!, add);
     }
     figures = medians(rounds);
     ceiling = ceilings.sort((a, b) => a - b)[Math.floor(ceilings.length / 2)]!;
-    if (!onlyCatalogue) {
+    if (!only) {
       say(`growing the log by ${plan.replayOrders} orders`);
       await growOrderLog(sql, plan.replayOrders);
       await replayFigures(stack.databaseUrl, add);
@@ -116,7 +125,7 @@ async function main(): Promise<number> {
 
   const results: Results = {
     date,
-    mode: plan.quick ? 'quick' : onlyCatalogue ? 'catalogue' : 'full',
+    mode: plan.quick ? 'quick' : (only ?? 'full'),
     commit: commit(repoRoot),
     machine: machine(),
     ceiling,

@@ -7,7 +7,7 @@ import type { Figure } from './figures.js';
 
 export interface Results {
   date: string;
-  mode: 'quick' | 'full' | 'catalogue';
+  mode: 'quick' | 'full' | 'catalogue' | 'orders';
   commit: string;
   machine: {
     cpus: number;
