@@ -11,6 +11,7 @@ export interface LoadedCart {
 }
 
 interface TailRow {
+  new_line_id: number | null;
   current_version: number | null;
   snapshot_version: number | null;
   items: CartItem[] | null;
@@ -21,18 +22,22 @@ interface TailRow {
 /**
  * The snapshot and the events after it, in one statement. Locked, the stream's row is locked
  * first and the events are read after the lock was granted (read_stream_locked), so a writer that
- * went first is seen whole, whatever the older snapshot the statement itself saw.
+ * went first is seen whole, whatever the older snapshot the statement itself saw. An add also
+ * draws its new line's id here (used or not: ids may skip), saving the round trip of its own.
  */
-const tailSql = (events: string) => `
-  SELECT r.current_version, c.version AS snapshot_version, c.items, r.event_type, r.data
-  FROM (SELECT 1) one LEFT JOIN cart_snapshots c ON c.user_id = $2
-  CROSS JOIN LATERAL ${events} r ORDER BY r.stream_version`;
-const TAIL_LOCKED = tailSql('read_stream_locked($1, COALESCE(c.version, 0) + 1)');
+const tailSql = (events: string, newLineId = 'NULL::int') => `
+  SELECT one.new_line_id, r.current_version, c.version AS snapshot_version, c.items, r.event_type, r.data
+  FROM (SELECT ${newLineId} AS new_line_id) one LEFT JOIN cart_snapshots c ON c.user_id = $2
+  LEFT JOIN LATERAL ${events} r ON true ORDER BY r.stream_version`;
+const LOCKED = 'read_stream_locked($1, COALESCE(c.version, 0) + 1)';
+const TAIL_LOCKED = tailSql(LOCKED);
+const TAIL_LOCKED_NEW_LINE = tailSql(LOCKED, `nextval('cart_item_ids')::int`);
 const TAIL = tailSql(`(SELECT s.version AS current_version, e.stream_version, e.event_type, e.data
     FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version > COALESCE(c.version, 0)
     WHERE s.stream_id = $1)`);
 /** The whole stream, locked, for a snapshot ahead of its stream (the log was emptied under it). */
-const WHOLE = `SELECT r.current_version, NULL::int AS snapshot_version, NULL::jsonb AS items, r.event_type, r.data
+const WHOLE = `SELECT NULL::int AS new_line_id, r.current_version, NULL::int AS snapshot_version, NULL::jsonb AS items,
+    r.event_type, r.data
   FROM read_stream_locked($1, 1) r ORDER BY r.stream_version`;
 
 /**
@@ -45,16 +50,27 @@ export async function loadCart(
   userId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<LoadedCart> {
+  return (await readCart(session, userId, options.forUpdate ? TAIL_LOCKED : TAIL)).cart;
+}
+
+/** The cart locked, as {@link loadCart}, and a new line's id from the sequence: ids stay unique across carts and never come back. */
+export async function loadCartForAdd(session: SqlSession, userId: number): Promise<LoadedCart & { newItemId: number }> {
+  const { cart, newLineId } = await readCart(session, userId, TAIL_LOCKED_NEW_LINE);
+  return { ...cart, newItemId: newLineId! };
+}
+
+async function readCart(session: SqlSession, userId: number, sql: string) {
   const streamId = cartStreamId(userId);
-  let { rows } = await session.query<TailRow>(options.forUpdate ? TAIL_LOCKED : TAIL, [streamId, userId]);
+  let { rows } = await session.query<TailRow>(sql, [streamId, userId]);
+  const newLineId = rows[0]?.new_line_id ?? undefined;
   const version = rows[0]?.current_version ?? 0;
-  if (version === 0) return { state: emptyCart, version };
+  if (version === 0) return { cart: { state: emptyCart, version }, newLineId };
   if (version < (rows[0]?.snapshot_version ?? 0)) ({ rows } = await session.query<TailRow>(WHOLE, [streamId]));
   const initial = rows[0]?.items ? { items: rows[0].items } : emptyCart;
   const events = rows
     .filter((row) => row.event_type !== null)
     .map((row) => ({ type: row.event_type, data: row.data }) as CartEvent);
-  return { state: events.reduce(evolve, initial), version };
+  return { cart: { state: events.reduce(evolve, initial), version }, newLineId };
 }
 
 /**
@@ -80,10 +96,4 @@ export async function appendToCart(
     }),
   });
   return after;
-}
-
-/** A new line's id, from a sequence: ids stay unique across carts and never come back. */
-export async function nextCartItemId(session: SqlSession): Promise<number> {
-  const { rows } = await session.query<{ id: number }>(`SELECT nextval('cart_item_ids')::int AS id`);
-  return rows[0]!.id;
 }

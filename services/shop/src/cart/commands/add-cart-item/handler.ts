@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { appendToCart, loadCart, nextCartItemId } from '../../cart-stream.js';
+import { appendToCart, loadCartForAdd } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
 import { CartWrites } from '../../cart-writes.js';
 import { decide, sameContent } from '../../decider.js';
@@ -21,8 +21,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLine
     await this.writes.spend(userId);
     return this.log.transact(async (session) => {
       const facts = await lookUpItems(session, idsInLines([line]));
-      const cart = await loadCart(session, userId, { forUpdate: true });
-      const newItemId = await nextCartItemId(session);
+      const { newItemId, ...cart } = await loadCartForAdd(session, userId);
       const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
       const after = await appendToCart(this.log, session, userId, cart, events, metadata);
       return viewCartLine(
