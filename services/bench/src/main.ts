@@ -65,7 +65,8 @@ async function main(): Promise<number> {
   const add = (figure: Figure) => {
     figures.push(figure);
     say(
-      `${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}`,
+      `${figure.scenario}: ${figure.value.toFixed(1)} ${figure.unit}${figure.p99 !== undefined ? `, p99 ${figure.p99.toFixed(1)} ms` : ''}` +
+        (figure.notes ? ` (${figure.notes})` : ''),
     );
   };
   say(`${plan.quick ? 'quick' : 'full'} run, ${runs} round(s) of the load scenarios: starting the shop`);
