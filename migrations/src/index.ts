@@ -25,6 +25,8 @@ import { CharmCutouts1763800002910 } from './1763800002910-charm-cutouts.js';
 import { Pictures1763800002920 } from './1763800002920-pictures.js';
 import { CatalogueChangedNotify1763800002930 } from './1763800002930-catalogue-changed-notify.js';
 import { WaybillFailuresIndex1763800003100 } from './1763800003100-waybill-failures-index.js';
+import { CartSnapshots1763800003600 } from './1763800003600-cart-snapshots.js';
+import { CountUnpaidOrdersLocked1763800003601 } from './1763800003601-count-unpaid-orders-locked.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -53,6 +55,8 @@ export const migrations = [
   Pictures1763800002920,
   CatalogueChangedNotify1763800002930,
   WaybillFailuresIndex1763800003100,
+  CartSnapshots1763800003600,
+  CountUnpaidOrdersLocked1763800003601,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -24,19 +24,19 @@ const MOVE_STREAM = {
  * waits on the stream's row and then finds the version moved; the primary key on (stream,
  * version) stays the backstop.
  */
-const appendSql = (move: string, alongside?: string) => `
+const appendSql = (move: string, alongside: readonly string[] = []) => `
   WITH moved AS (${move}),
   appended AS (
     INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
     SELECT $1, $2, moved.version - $3::int + e.n::int, e.event_id, e.event_type, e.data, e.metadata
     FROM moved, unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
     RETURNING global_position
-  )${
-    alongside
-      ? `,
-  alongside AS (${alongside})`
-      : ''
-  }
+  )${alongside
+    .map(
+      (write, i) => `,
+  alongside${i || ''} AS (${write})`,
+    )
+    .join('')}
   SELECT (SELECT version FROM moved) AS version, (SELECT max(global_position)::text FROM appended) AS last,
     $4::int AS expected, pg_notify($9, '') AS notified`;
 
@@ -57,7 +57,7 @@ export async function appendToStream(
   }
   if (events.length === 0) return checkStreamVersion(session, streamId, expected);
   const alongside = options.alongside?.(10, 'EXISTS (SELECT 1 FROM moved)');
-  const sql = alongside ? appendSql(MOVE_STREAM[kindOf(expected)], alongside.sql) : APPEND[kindOf(expected)];
+  const sql = alongside ? appendSql(MOVE_STREAM[kindOf(expected)], [alongside.sql].flat()) : APPEND[kindOf(expected)];
   const { rows } = await session.query<{ version: number | null; last: string | null }>(sql, [
     streamId,
     streamType,

@@ -50,9 +50,10 @@ export interface AppendOptions {
    * Another write that goes in the append's own statement, so both cost one round trip: rows that
    * must be written with the events, such as the jobs they call for. Given the number of its first
    * parameter and an SQL condition true only when the events go in (a conflict writes none), it
-   * answers a data-modifying statement (an INSERT, say) that honours the condition, and its parameters.
+   * answers a data-modifying statement (an INSERT, say) that honours the condition, and its
+   * parameters; or several such statements, whose parameters follow one another in `params`.
    */
-  alongside?: (firstParam: number, whenAppended: string) => { sql: string; params: unknown[] };
+  alongside?: (firstParam: number, whenAppended: string) => { sql: string | readonly string[]; params: unknown[] };
 }
 
 export interface AppendResult {

@@ -10,7 +10,7 @@ function rssKb(pid: number): number {
 }
 
 /** The process's children's pids (an API cluster's workers). */
-function children(pid: number): number[] {
+export function children(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {

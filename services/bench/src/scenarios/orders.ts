@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DEMO_CUSTOMERS, demoContact, ShopClient } from '@kilau/local-stack';
 
 import { runLoad } from '../children.js';
+import { cpuNote, meterCpu } from '../cpu.js';
 import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
 import { logInShoppers } from '../shoppers.js';
@@ -37,13 +38,21 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
   await checkoutAlone(setting, true);
 }
 
-async function addToCart({ stack, plan, sql, ceiling, add }: Setting) {
+/** The load, with the CPU time the API and the database spent on it, as a note per request. */
+async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<LoadResult & { cpu: string }> {
+  const meter = await meterCpu(stack.api.pid!, sql);
+  const load = await runLoad(spec);
+  return { ...load, cpu: cpuNote(await meter.stop(), load.requests) };
+}
+
+async function addToCart(setting: Setting) {
+  const { stack, plan, sql, ceiling, add } = setting;
   const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.shoppers, 'keranjang');
   const products = await makeProducts(sql, 40, PLENTY);
   const steps: LoadStep[] = [
     { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
   ];
-  const load = await runLoad({
+  const load = await measuredLoad(setting, {
     url: stack.apiUrl,
     connections: plan.connections,
     seconds: plan.seconds,
@@ -54,6 +63,7 @@ async function addToCart({ stack, plan, sql, ceiling, add }: Setting) {
   add(
     httpFigure('add-to-cart', `add to cart, ${tokens.length} shoppers`, load, ceiling, {
       floor: '600 req/s, p99 < 50 ms',
+      notes: load.cpu,
     }),
   );
 }
@@ -97,7 +107,7 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
     products,
   };
   if (hot) Object.assign(spec, { seconds: plan.seconds * 6, amount: 4 * (plan.hotStock + 2 * plan.connections) });
-  const load = await runLoad(spec);
+  const load = await measuredLoad(setting, spec);
   const placed = load.steps.checkout?.statuses['201'] ?? 0;
   const oversold = hot ? await oversell(sql, products[0]!, plan.hotStock) : undefined;
   add({
@@ -113,7 +123,8 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
         .join(', ')})` +
       (oversold
         ? `; sold out refusals ${(load.steps.checkout?.count ?? 0) - placed}; oversold units ${oversold.units}${oversold.mismatch}`
-        : ''),
+        : '') +
+      `; ${load.cpu} (of the four calls)`,
     ...(oversold && { oversold: oversold.units }),
   });
 }
@@ -150,7 +161,7 @@ async function checkoutAlone(setting: Setting, hot: boolean) {
       expect: hot ? [201, 409] : undefined,
     },
   ];
-  const load = await runLoad({
+  const load = await measuredLoad(setting, {
     url: stack.apiUrl,
     connections: plan.connections,
     seconds: plan.seconds * 6,
@@ -168,7 +179,8 @@ async function checkoutAlone(setting: Setting, hot: boolean) {
     floor: hot ? '300 orders/s' : '600 orders/s',
     notes:
       `${placed} orders of ${lines.length} ready lines` +
-      (oversold ? `; oversold units ${oversold.units}${oversold.mismatch}` : ''),
+      (oversold ? `; oversold units ${oversold.units}${oversold.mismatch}` : '') +
+      `; ${load.cpu}`,
     ...(oversold && { oversold: oversold.units }),
   });
 }

@@ -290,4 +290,30 @@ describe('cart', () => {
     );
     expect(versions.rows[0].v).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
+
+  it("keeps a snapshot at the stream's version, and reads the same cart without it or behind it", async () => {
+    const fresh = await logIn(shop, 'potret@example.com');
+    const as = (method: string, path: string, body?: unknown) => shop.call(method, path, { body, token: fresh.access });
+    await as('POST', '/api/cart/add/', { product: plainRing, quantity: 2 });
+    const line = (await as('POST', '/api/cart/add/', { product: necklace, charms: [charmA], quantity: 1 })).body;
+    await as('PATCH', `/api/cart/${line.id}/update_item/`, { quantity: 3 });
+    const whole = (await as('GET', '/api/cart/')).body.items;
+    const snapshot = () =>
+      shop.sql.query('SELECT version, items FROM cart_snapshots WHERE user_id = $1', [fresh.user.id]);
+    expect((await snapshot()).rows[0]).toMatchObject({
+      version: 3,
+      items: [{ quantity: 2 }, { id: line.id, quantity: 3 }],
+    });
+    // behind its stream (as if written before the last change), then gone: the events make up the rest
+    await shop.sql.query(
+      `UPDATE cart_snapshots SET version = 1, items = jsonb_build_array(items -> 0) WHERE user_id = $1`,
+      [fresh.user.id],
+    );
+    expect((await as('GET', '/api/cart/')).body.items).toEqual(whole);
+    await shop.sql.query('DELETE FROM cart_snapshots WHERE user_id = $1', [fresh.user.id]);
+    expect((await as('GET', '/api/cart/')).body.items).toEqual(whole);
+    // the next write writes it whole again
+    await as('DELETE', `/api/cart/${line.id}/remove/`);
+    expect((await snapshot()).rows[0]).toMatchObject({ version: 4, items: [{ product: plainRing, quantity: 2 }] });
+  });
 });

@@ -25,7 +25,7 @@ export class GetCartHandler implements IQueryHandler<GetCart, CartView> {
 
   async execute({ userId }: GetCart): Promise<CartView> {
     // two reads, no transaction: under read committed one would not make them agree any better
-    const cart = await loadCart(this.log.autocommit, this.log.store, userId);
+    const cart = await loadCart(this.log.autocommit, userId);
     const facts = await lookUpItems(this.log.autocommit, idsInLines(cart.state.items));
     return { items: cart.state.items.map((item) => viewCartLine(item, facts)) };
   }

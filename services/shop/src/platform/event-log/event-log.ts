@@ -87,8 +87,9 @@ export class EventLog implements OnApplicationShutdown {
   }
 
   /**
-   * Appends to a stream and, in the same transaction, writes the jobs the events call for to the
-   * outbox (each context's reactions.ts): an event and its consequences are recorded together or not at all.
+   * Appends to a stream and, in the same statement, writes the jobs the events call for to the
+   * outbox (each context's reactions.ts), after the caller's own `alongside` write if it gave one:
+   * an event and its consequences are recorded together or not at all.
    */
   async append(
     session: SqlSession,
@@ -99,9 +100,14 @@ export class EventLog implements OnApplicationShutdown {
     this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
     const jobs = jobsFor(this.parts.reactions, streamId, events);
     if (!jobs.length) return this.store.append(session, streamId, events, options);
+    const own = options.alongside;
     const result = await this.store.append(session, streamId, events, {
       ...options,
-      alongside: (first, whenAppended) => outboxInsert(jobs, first, whenAppended),
+      alongside: (first, whenAppended) => {
+        const mine = own?.(first, whenAppended) ?? { sql: [], params: [] };
+        const outbox = outboxInsert(jobs, first + mine.params.length, whenAppended);
+        return { sql: [mine.sql, outbox.sql].flat(), params: [...mine.params, ...outbox.params] };
+      },
     });
     this.sessionsWithJobs.add(session);
     return result;

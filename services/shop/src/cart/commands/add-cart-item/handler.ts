@@ -2,11 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { loadCart, nextCartItemId } from '../../cart-stream.js';
+import { appendToCart, loadCartForAdd } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
 import { CartWrites } from '../../cart-writes.js';
-import { decide, evolve, sameContent } from '../../decider.js';
-import { cartStreamId } from '../../events.js';
+import { decide, sameContent } from '../../decider.js';
 import { idsInLines } from '../../line-rules.js';
 import { AddCartItem } from './command.js';
 
@@ -22,11 +21,9 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLine
     await this.writes.spend(userId);
     return this.log.transact(async (session) => {
       const facts = await lookUpItems(session, idsInLines([line]));
-      const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
-      const newItemId = await nextCartItemId(session);
+      const { newItemId, ...cart } = await loadCartForAdd(session, userId);
       const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
-      await this.log.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
-      const after = events.reduce(evolve, cart.state);
+      const after = await appendToCart(this.log, session, userId, cart, events, metadata);
       return viewCartLine(
         after.items.find((item) => sameContent(item, line))!,
         facts,

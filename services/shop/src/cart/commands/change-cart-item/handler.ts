@@ -2,11 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
 import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
-import { loadCart } from '../../cart-stream.js';
+import { appendToCart, loadCart } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
 import { CartWrites } from '../../cart-writes.js';
-import { decide, evolve, findItem } from '../../decider.js';
-import { cartStreamId } from '../../events.js';
+import { decide, findItem } from '../../decider.js';
 import { idsInLines } from '../../line-rules.js';
 import { ChangeCartItem } from './command.js';
 
@@ -20,14 +19,14 @@ export class ChangeCartItemHandler implements ICommandHandler<ChangeCartItem, Ca
   async execute({ userId, itemId, changes, metadata }: ChangeCartItem): Promise<CartLineView> {
     await this.writes.spend(userId);
     return this.log.transact(async (session) => {
-      const cart = await loadCart(session, this.log.store, userId, { forUpdate: true });
+      const cart = await loadCart(session, userId, { forUpdate: true });
       const { id: _id, quantity: _quantity, ...current } = findItem(cart.state, itemId);
       const { quantity, ...content } = changes;
       const line = { ...current, ...content };
       const facts = await lookUpItems(session, idsInLines([line]));
       const events = decide({ type: 'ChangeCartItem', itemId, line, quantity, facts }, cart.state);
-      await this.log.append(session, cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
-      return viewCartLine(findItem(events.reduce(evolve, cart.state), itemId), facts);
+      const after = await appendToCart(this.log, session, userId, cart, events, metadata);
+      return viewCartLine(findItem(after, itemId), facts);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { type LegacyOrderPiece, parcelWeightKg } from '@kilau/domain';
-import type { EventStore, SqlSession } from '@kilau/event-store';
+import type { SqlSession } from '@kilau/event-store';
 
-import { loadCart } from '../../../cart/cart-stream.js';
+import { loadCart, type LoadedCart } from '../../../cart/cart-stream.js';
 import { type CartItem, findItem } from '../../../cart/decider.js';
 import { pricingMoment } from '../../../catalogue/items/item-facts.js';
 import { weighedLine } from '../../../catalogue/items/item-weights.js';
@@ -18,7 +18,7 @@ export interface GatheredOrder {
   command: Extract<OrderCommand, { type: 'PlaceOrder' }>;
   now: Date;
   /** The shopper's cart, locked, when the lines come from it (not the legacy order call). */
-  cart?: Awaited<ReturnType<typeof loadCart>>;
+  cart?: LoadedCart;
 }
 
 /**
@@ -28,7 +28,6 @@ export interface GatheredOrder {
  */
 export async function gatherOrderToPlace(
   session: SqlSession,
-  store: EventStore,
   fees: CheckoutFees,
   placing: {
     command: PlaceOrder;
@@ -40,10 +39,13 @@ export async function gatherOrderToPlace(
 ): Promise<GatheredOrder> {
   const { command, orderId, destination } = placing;
   const { user, checkout } = command;
-  const cart = command.pieces ? undefined : await loadCart(session, store, user.id, { forUpdate: true });
+  const cart = command.pieces ? undefined : await loadCart(session, user.id, { forUpdate: true });
   const items = cart ? checkout.cart_item_ids.map((id) => findItem(cart.state, id)) : legacyItems(command.pieces!);
+  // the moment first: the units' rows stay locked from their taking to the commit, so the fewer
+  // round trips after it, the sooner the next checkout of the same piece goes on
+  const moment = await pricingMoment(session);
   const taken = await takeItems(session, orderStock(items));
-  const facts = { ...taken, ...(await pricingMoment(session)) };
+  const facts = { ...taken, ...moment };
   const weight = parcelWeightKg(items.map((item) => weighedLine(item, facts)));
   const shippingCost = await fees.charged(session, destination, weight, checkout.shipping_cost);
   const shipping = { ...placing.shipping, areaCode: destination.areaCode };

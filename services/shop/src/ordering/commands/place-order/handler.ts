@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
+import { appendToCart } from '../../../cart/cart-stream.js';
 import { decide as decideCart } from '../../../cart/decider.js';
-import { cartStreamId } from '../../../cart/events.js';
 import { NewsletterSignups } from '../../../newsletter/newsletter-signups.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
@@ -58,7 +58,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       if (earlier) return earlier;
       await checkUnpaidOrders(session, user.id, this.config.maxOpenUnpaidOrders);
       const paymentTtlMs = this.config.orderPaymentTtlMs;
-      const gathered = await gatherOrderToPlace(session, this.log.store, this.fees, {
+      const gathered = await gatherOrderToPlace(session, this.fees, {
         ...{ command, orderId, shipping, destination, paymentTtlMs },
       });
       const events = decide(gathered.command, noOrder, gathered.now);
@@ -68,10 +68,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
           { type: 'CheckOutCartItems', itemIds: checkout.cart_item_ids, orderId },
           gathered.cart.state,
         );
-        await this.log.append(session, cartStreamId(user.id), checkedOut, {
-          expectedVersion: gathered.cart.version,
-          metadata,
-        });
+        await appendToCart(this.log, session, user.id, gathered.cart, checkedOut, metadata);
       }
       // 'Mail me about exclusive offer.': the contact address, confirmed by its owner like any signup
       if (checkout.newsletter) mailed = await this.newsletter.request(session, shipping.email, user.id);

@@ -21,14 +21,12 @@ const CHECKOUT_LOCK = 7_263_200;
  * one places, so two checkouts at the cap's edge cannot both pass.
  */
 export async function countUnpaidOrders(session: SqlSession, userId: number): Promise<number> {
-  await session.query('SELECT pg_advisory_xact_lock($1, $2)', [CHECKOUT_LOCK, userId]);
-  const { rows } = await session.query<{ open: number }>(
-    `SELECT count(*)::int AS open FROM events placed
-      WHERE placed.event_type = 'OrderPlaced' AND (placed.data->>'userId') = $1
-        AND NOT EXISTS (
-          SELECT 1 FROM events later WHERE later.stream_id = placed.stream_id AND later.event_type = ANY($2::text[]))`,
-    [String(userId), UNPAID_ORDER_ENDS],
-  );
+  // one round trip: the lock, then the count seen after it (migration 1763800003601)
+  const { rows } = await session.query<{ open: number }>('SELECT count_unpaid_orders_locked($1, $2, $3) AS open', [
+    CHECKOUT_LOCK,
+    userId,
+    UNPAID_ORDER_ENDS,
+  ]);
   return rows[0]!.open;
 }
 
