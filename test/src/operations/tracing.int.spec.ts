@@ -69,15 +69,17 @@ describe('tracing a paid order from the notification to the courier', () => {
     otel = await collector();
     shop = await startShop({}, { providers: true, worker: false });
     const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: otel.url, OTEL_BSP_SCHEDULE_DELAY: '100', LOG_LEVEL: 'info' };
+    // both start at once (each loads OpenTelemetry first, slow on a busy machine)
+    const worker = spawnShopProcess(shop, 'worker', traced, { logs: workerLogs });
     processes.push(await spawnShopProcess(shop, 'main', traced, { public: true, logs: apiLogs }));
-    processes.push(await spawnShopProcess(shop, 'worker', traced, { logs: workerLogs }));
+    processes.push(await worker);
     // the worker's first look at open payments runs as it starts: an attempt it found open would be
     // confirmed in that look's trace rather than the notification's, so the order waits for it
     await waitUntil(() => workerLogs.some((line) => line.includes('shop worker running')), {
       what: 'the worker to start',
-      timeoutMs: 60_000,
+      timeoutMs: 90_000,
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
     otel.server.close();
