@@ -26,7 +26,7 @@ export interface LaneParts {
  * for an address the router has validated and answered before (LearnedAddresses), whose answer is
  * ready and current and needs no per-request compression, from a client whose anonymous budget
  * can be spent here without asking Redis.
- * The answer is the router's to the byte and header (test/src/operations/catalogue-lane.int.spec.ts):
+ * The answer is the router's to the byte and header (catalogue-lane.int.spec.ts beside it):
  * the same security and CORS headers, request id, ETag or 304, gzip choice, in-flight count for the
  * drain, metric by route pattern, and summary count. Everything else, and every miss, goes on to
  * Express unchanged, so a catalogue change shows at once (its answers are forgotten, the next read

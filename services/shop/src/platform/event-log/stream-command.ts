@@ -68,7 +68,16 @@ export async function decideOnStream<State, Event extends NewEvent>(
     await options.alongside?.(session, events);
     await log.append(session, stream.id, events, { expectedVersion: version, metadata: options.metadata });
   }
-  return { before: state, events, after: events.reduce((next, event) => stream.evolve(next, event), state) };
+  return handled(stream, state, events);
+}
+
+/** What a decision did to a stream: its state before, the facts appended, its state after them. */
+export function handled<State, Event extends NewEvent>(
+  stream: DecidedStream<State, Event>,
+  before: State,
+  events: Event[],
+): Handled<State, Event> {
+  return { before, events, after: events.reduce((next, event) => stream.evolve(next, event), before) };
 }
 
 /** The stream folded with its row locked until the transaction ends: its writers queue rather than race. */

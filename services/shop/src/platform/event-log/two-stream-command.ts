@@ -1,7 +1,7 @@
 import type { EventMetadata, NewEvent, SqlSession } from '@kilau/event-store';
 
 import type { EventLog } from './event-log.js';
-import { type DecidedStream, type Handled, loadLocked } from './stream-command.js';
+import { type DecidedStream, type Handled, handled, loadLocked } from './stream-command.js';
 
 /** One decision's facts for each of the two streams, in the order the streams were named. */
 export type TwoStreamDecision<First, Second> = readonly [First[], Second[]];
@@ -45,12 +45,4 @@ async function loadInIdOrder<S1, E1 extends NewEvent, S2, E2 extends NewEvent>(
   }
   const two = await loadLocked(log, session, second);
   return [await loadLocked(log, session, first), two] as const;
-}
-
-function handled<State, Event extends NewEvent>(
-  stream: DecidedStream<State, Event>,
-  before: State,
-  events: Event[],
-): Handled<State, Event> {
-  return { before, events, after: events.reduce((next, event) => stream.evolve(next, event), before) };
 }
