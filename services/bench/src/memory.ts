@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 
-/** A process's resident memory (VmRSS) in kB; 0 when it is gone or this is not Linux. */
-function rssKb(pid: number): number {
+/** One `/proc` field in kB (VmRSS in status, Pss in smaps_rollup); 0 when the process is gone or this is not Linux. */
+function procKb(path: string, field: RegExp): number {
   try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Number(field.exec(readFileSync(path, 'utf8'))?.[1] ?? 0);
   } catch {
     return 0;
   }
 }
+
+const rssKb = (pid: number) => procKb(`/proc/${pid}/status`, /VmRSS:\s+(\d+) kB/);
+// proportional: a page shared by n processes (the node binary, libraries) counts 1/n in each
+const pssKb = (pid: number) => procKb(`/proc/${pid}/smaps_rollup`, /^Pss:\s+(\d+) kB/m);
 
 /** The process's children's pids (an API cluster's workers). */
 export function children(pid: number): number[] {
@@ -18,15 +22,27 @@ export function children(pid: number): number[] {
   }
 }
 
-/**
- * Samples a process's resident memory (VmRSS), with its children's (an API cluster's primary and
- * workers together), every 200 ms; `stop` answers the highest total seen, in MB.
- */
-export function sampleRss(pid: number): { stop(): number } {
-  let peak = 0;
+/** The highest memory seen, in MB. */
+export interface MemoryPeaks {
+  /** The largest resident set of any one API process (a worker of the cluster, or the API alone). */
+  process: number;
+  /** The API's processes together, each shared page counted once (sum of PSS). */
+  together: number;
+  /** The sum of their resident sets, which counts every shared page once per process. */
+  rssSum: number;
+  processes: number;
+}
+
+/** Samples the API's processes' memory (the cluster's primary and its workers) every 200 ms. */
+export function sampleMemory(pid: number): { stop(): MemoryPeaks } {
+  const peaks: MemoryPeaks = { process: 0, together: 0, rssSum: 0, processes: 0 };
   const read = () => {
-    const kb = [pid, ...children(pid)].reduce((sum, each) => sum + rssKb(each), 0);
-    peak = Math.max(peak, kb / 1024);
+    const pids = [pid, ...children(pid)];
+    const rss = pids.map(rssKb);
+    peaks.process = Math.max(peaks.process, ...rss.map((kb) => kb / 1024));
+    peaks.rssSum = Math.max(peaks.rssSum, rss.reduce((sum, kb) => sum + kb, 0) / 1024);
+    peaks.together = Math.max(peaks.together, pids.map(pssKb).reduce((sum, kb) => sum + kb, 0) / 1024);
+    peaks.processes = Math.max(peaks.processes, pids.length);
   };
   read();
   const timer = setInterval(read, 200);
@@ -34,7 +50,7 @@ export function sampleRss(pid: number): { stop(): number } {
     stop: () => {
       clearInterval(timer);
       read();
-      return peak;
+      return peaks;
     },
   };
 }

@@ -131,7 +131,9 @@ export async function startStack(log: (line: string) => void, options: StackOpti
       what: `the shop API on ${apiUrl}`,
       signal: died.signal,
     });
-    labels.push(`shop API pid ${api.pid} and worker pid ${worker.pid} (${SHOP_NODE_ARGS.join(' ')})`);
+    labels.push(
+      `shop API pid ${api.pid} and worker pid ${worker.pid} (Node flags: ${SHOP_NODE_ARGS.join(' ') || 'none'})`,
+    );
     return {
       apiUrl,
       api,

@@ -1,6 +1,3 @@
-import { toBuffer } from 'bwip-js';
-import PDFDocument from 'pdfkit';
-
 import { drawLabel, PAGE_SIZE } from './label-page.js';
 import { Pen } from './label-pen.js';
 import type { ShippingLabel } from './shipping-label.js';
@@ -30,6 +27,8 @@ export async function renderLabels(
 ): Promise<Buffer> {
   if (labels.length === 0) throw new LabelInputError('No shipping labels to render: give at least one label');
   labels.forEach(checkLabel);
+  // loaded on the first PDF: most API processes never draw one, and pdfkit holds ~5 MB of heap
+  const { default: PDFDocument } = await import('pdfkit');
   const pages = await Promise.all(labels.map(async (label) => ({ label, barcode: await barcodePng(label.waybill) })));
 
   const doc = new PDFDocument({
@@ -71,7 +70,8 @@ function checkLabel(label: ShippingLabel): void {
  * tall: the page stretches it to the bar height, and a short image keeps pdfkit's PNG decoding
  * (bwip-js always answers RGBA) cheap.
  */
-function barcodePng(waybill: string): Promise<Buffer> {
+async function barcodePng(waybill: string): Promise<Buffer> {
+  const { toBuffer } = await import('bwip-js'); // loaded on the first label, as pdfkit is
   return toBuffer({
     bcid: 'code128',
     text: waybill,

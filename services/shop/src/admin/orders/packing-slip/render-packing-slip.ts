@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 import { pdfBuffer, Pen } from '../../../shipping/labels/index.js';
 import type { PackingSlip } from './packing-slip.js';
 import { drawSlipFooter, SLIP_SIZE, SlipLayout } from './slip-layout.js';
@@ -10,6 +8,8 @@ import { drawSlipFooter, SLIP_SIZE, SlipLayout } from './slip-layout.js';
  * ends with the order number and 'Page n of N'.
  */
 export async function renderPackingSlip(slip: PackingSlip, options: { compress?: boolean } = {}): Promise<Buffer> {
+  // loaded on the first PDF: most API processes never draw one, and pdfkit holds ~5 MB of heap
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: SLIP_SIZE,
     margin: 0,
