@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 
 import { AdminModule } from './admin/admin.module.js';
+import { AdminReadModelsModule } from './admin/admin-read-models.module.js';
 import { OrderHistoryModule } from './admin/order-history/order-history.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { ItemsAdminModule } from './catalogue/admin/items/items-admin.module.js';
@@ -90,8 +91,9 @@ export class ShopApiModule {
 /**
  * The job process, without an HTTP listener: each context's worker module (its processors and
  * timers, with the context module their jobs run commands of), and the platform's own (mail, the
- * prune). Every read model is kept by every process, so the worker also takes AdminModule for
- * `admin_orders`; app.module.spec.ts fails when the worker's parts fall short of the API's.
+ * prune). Every read model is kept by every process, so the worker also takes the back office's
+ * (`admin_orders`, AdminReadModelsModule, without the console's handlers); app.module.spec.ts
+ * fails when the worker's parts fall short of the API's.
  */
 @Module({})
 export class ShopWorkerModule {
@@ -107,7 +109,7 @@ export class ShopWorkerModule {
         OrderingWorkerModule,
         PaymentWorkerModule,
         ShippingWorkerModule,
-        AdminModule,
+        AdminReadModelsModule,
       ],
     };
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { ShopPartsModule } from '../platform/parts/shop-parts.module.js';
-import { adminParts } from './admin.parts.js';
+import { AdminReadModelsModule } from './admin-read-models.module.js';
 import { PrintReceiptsHandler } from './orders/commands/print-receipts/handler.js';
 import { OrderManagementController } from './orders/order-management.controller.js';
 import { CountOrderTabsHandler } from './orders/queries/count-order-tabs.js';
@@ -18,7 +17,7 @@ import { QueuesController } from './queues/queues.controller.js';
 
 /** The staff's back office over the shop's REST API. */
 @Module({
-  imports: [ShopPartsModule.forFeature(adminParts)],
+  imports: [AdminReadModelsModule],
   controllers: [OrdersTableController, OrderManagementController, QueuesController, OutboxController],
   providers: [
     ListOrdersTableHandler,
