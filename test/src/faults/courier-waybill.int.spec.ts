@@ -98,26 +98,38 @@ describe('faults: J&T failing while the waybill is made', () => {
   }, 120_000);
 });
 
-describe('faults: the waybill with the worker in processes of its own', () => {
-  let shop: Shop;
+/**
+ * A test shop whose API runs alone in this process (any J&T create call it made would be the API's
+ * own), with worker processes of its own started by `worker()` and stopped after each test. The
+ * API waits up to `waybillWaitMs` for the worker's waybill before answering where it stands.
+ */
+function useShopWithWorkerProcesses(waybillWaitMs: number) {
+  const world = {} as { shop: Shop; worker(): Promise<ShopProcess> };
   const running: ShopProcess[] = [];
   // J&T answers within the worker's patience, but not before the worker is killed
   const slowCourier = { JOB_LOCK_MS: '3000', JNT_TIMEOUT_MS: '15000' };
-  const worker = async () => {
-    const spawned = await spawnShopProcess(shop, 'worker', slowCourier);
+  world.worker = async () => {
+    const spawned = await spawnShopProcess(world.shop, 'worker', slowCourier);
     running.push(spawned);
     return spawned;
   };
-
   beforeAll(async () => {
-    // the API alone in this process: any J&T create call it made would be the API's own
-    shop = await startShop({ trackingRefreshMs: 3_600_000, waybillWaitMs: 20_000 }, { providers: true, worker: false });
+    world.shop = await startShop({ trackingRefreshMs: 3_600_000, waybillWaitMs }, { providers: true, worker: false });
   });
   afterEach(async () => {
-    await jnt(shop).clearFaults();
+    await jnt(world.shop).clearFaults();
     for (const spawned of running.splice(0)) await spawned.stop().catch(() => undefined);
   });
-  afterAll(() => shop?.close());
+  afterAll(() => world.shop?.close());
+  return world;
+}
+
+describe('faults: the waybill with the worker in processes of its own', () => {
+  // the shopper and staff ask while no worker runs, and wait all of it: a second says the same as 20
+  const world = useShopWithWorkerProcesses(1_000);
+  const worker = () => world.worker();
+  let shop: Shop;
+  beforeAll(() => void (shop = world.shop));
 
   it('makes exactly one waybill when the worker is SIGKILLed mid-booking, the shopper asking meanwhile', async () => {
     const area = await areaOf(shop, 'KOTA MEDAN');
@@ -166,32 +178,6 @@ describe('faults: the waybill with the worker in processes of its own', () => {
     expect(again).toMatchObject({ status: 200, body: { detail: [{ status: 'Sukses', awb_no: order.waybill }] } });
     await report(shop, orderId, 'worker SIGKILL mid-waybill-job (from the replacement worker starting)', recoveredMs);
   }, 120_000);
-
-  it('answers two storefront requests at once with the same waybill, J&T asked only by the worker', async () => {
-    const area = await areaOf(shop, 'KOTA BANDUNG');
-    await worker();
-    const { customer, orderId } = await quotedOrder(shop, area);
-    await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 2_000, times: 1 });
-    const paying = Date.now();
-    await pay(shop, customer.access, orderId);
-    // the worker's call is in flight when the storefront asks, twice at once
-    await waitUntil(async () => (await creates(shop, orderId)).length === 1, {
-      intervalMs: 50,
-      timeoutMs: 30_000,
-      what: 'the worker asking J&T',
-    });
-    const [one, two] = await Promise.all([
-      askWaybill(shop, customer.access, orderId),
-      askWaybill(shop, customer.access, orderId),
-    ]);
-    const answeredMs = Date.now() - paying;
-    expect(one).toMatchObject({ status: 200, body: { success: true, detail: [{ status: 'Sukses' }] } });
-    expect(two.body.detail[0].awb_no).toBe(one.body.detail[0].awb_no);
-    expect(await creates(shop, orderId)).toHaveLength(1);
-    expect(await parcels(shop, orderId)).toHaveLength(1);
-    expect(await waybillsRecorded(shop, orderId)).toBe(1);
-    await report(shop, orderId, 'two POST /api/jnt/order/ at once, J&T slow (from paying to both answers)', answeredMs);
-  }, 90_000);
 
   it('labels an order whose waybill job gave up by asking the worker again, never J&T from the API', async () => {
     const area = await areaOf(shop, 'KOTA BANDUNG');
@@ -248,4 +234,38 @@ describe('faults: the waybill with the worker in processes of its own', () => {
       recoveredMs,
     );
   }, 120_000);
+});
+
+describe('faults: the storefront asking while the worker in its own process books the waybill', () => {
+  // the API waits for the worker's answer: long enough for J&T's 2 s on a busy machine
+  const world = useShopWithWorkerProcesses(20_000);
+  const worker = () => world.worker();
+  let shop: Shop;
+  beforeAll(() => void (shop = world.shop));
+
+  it('answers two storefront requests at once with the same waybill, J&T asked only by the worker', async () => {
+    const area = await areaOf(shop, 'KOTA BANDUNG');
+    await worker();
+    const { customer, orderId } = await quotedOrder(shop, area);
+    await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 2_000, times: 1 });
+    const paying = Date.now();
+    await pay(shop, customer.access, orderId);
+    // the worker's call is in flight when the storefront asks, twice at once
+    await waitUntil(async () => (await creates(shop, orderId)).length === 1, {
+      intervalMs: 50,
+      timeoutMs: 30_000,
+      what: 'the worker asking J&T',
+    });
+    const [one, two] = await Promise.all([
+      askWaybill(shop, customer.access, orderId),
+      askWaybill(shop, customer.access, orderId),
+    ]);
+    const answeredMs = Date.now() - paying;
+    expect(one).toMatchObject({ status: 200, body: { success: true, detail: [{ status: 'Sukses' }] } });
+    expect(two.body.detail[0].awb_no).toBe(one.body.detail[0].awb_no);
+    expect(await creates(shop, orderId)).toHaveLength(1);
+    expect(await parcels(shop, orderId)).toHaveLength(1);
+    expect(await waybillsRecorded(shop, orderId)).toBe(1);
+    await report(shop, orderId, 'two POST /api/jnt/order/ at once, J&T slow (from paying to both answers)', answeredMs);
+  }, 90_000);
 });

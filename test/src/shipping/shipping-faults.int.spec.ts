@@ -1,10 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 
-import { stopChild } from '@kilau/local-stack';
 import { logInStaff, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
-import { spawnShopProcess } from '../shop-process.js';
 import {
   areaOf,
   as,
@@ -18,9 +16,10 @@ import {
 } from './shipping-helpers.js';
 
 /**
- * The courier misbehaving and staff at the edges: answers lost, refusals, 5xx and timeouts, a worker
- * killed mid-call, a label batch with a cancelled order, receipts and cancellations J&T refuses,
- * and bad input on every shipping call. Each parcel keeps exactly one waybill.
+ * The courier misbehaving and staff at the edges: answers lost, refusals, 5xx and timeouts, a label
+ * batch with a cancelled order, receipts and cancellations J&T refuses, and bad input on every
+ * shipping call. Each parcel keeps exactly one waybill. A worker killed mid-call is
+ * faults/courier-waybill.int.spec.ts's (the same checks, the shopper asking meanwhile too).
  */
 describe('shipping when things go wrong', () => {
   let shop: ShopUnderTest;
@@ -28,7 +27,12 @@ describe('shipping when things go wrong', () => {
   let area: Awaited<ReturnType<typeof areaOf>>;
 
   beforeAll(async () => {
-    shop = await startShop({ trackingRefreshMs: 3_600_000 }, { providers: true });
+    shop = await startShop(
+      // the label batch alone places 50 orders from 127.0.0.1, and CI runs a failed test once more:
+      // the limits on one client address have tests of their own
+      { trackingRefreshMs: 3_600_000, checkoutsPerClient: 1_000_000, tariffCallsPerClient: 1_000_000 },
+      { providers: true },
+    );
     staff = (await logInStaff(shop, 'admin-kirim@example.com')).access;
     area = await areaOf(shop, 'KOTA BANDUNG');
   });
@@ -297,54 +301,4 @@ describe('shipping when things go wrong', () => {
     );
     expect(await orderEvents(shop, orderId)).toEqual(['OrderPlaced']);
   });
-});
-
-/** A worker process dying while J&T works on its request: the parcel still gets one waybill. */
-describe('waybill jobs across worker processes', () => {
-  let shop: ShopUnderTest;
-
-  beforeAll(async () => {
-    shop = await startShop({ trackingRefreshMs: 3_600_000 }, { providers: true, worker: false });
-  });
-  afterAll(() => shop?.close());
-
-  it('makes one waybill when the worker is killed in the middle of asking J&T', async () => {
-    const area = await areaOf(shop, 'KOTA MEDAN');
-    // J&T answers within the worker's patience, but not before the worker is killed
-    const slowCourier = { JOB_LOCK_MS: '3000', JNT_TIMEOUT_MS: '15000' };
-    const first = await spawnShopProcess(shop, 'worker', slowCourier);
-    const second = { stop: async () => undefined } as { stop(): Promise<void> };
-    try {
-      const { customer, orderId } = await quotedOrder(shop, area);
-      // J&T makes the waybill, then takes its time answering: the worker dies waiting
-      // (6 s: a busy machine takes a while to hand the job to the worker and see it running)
-      await jnt(shop).addFault({ route: 'create', kind: 'latency', ms: 6_000, times: 1 });
-      await pay(shop, customer.access, orderId);
-      // the job has been waiting on J&T a while: the worker is in the middle of the call
-      const shipping = shop.api.get<Queue>(getQueueToken('shipping'), { strict: false });
-      await waitUntil(
-        async () =>
-          (await shipping.getJobs(['active'])).some(
-            (job) => job.data.orderId === orderId && Date.now() - (job.processedOn ?? Date.now()) > 500,
-          ),
-        { intervalMs: 50, timeoutMs: 30_000, what: 'the waybill job waiting on J&T' },
-      );
-      await stopChild(first.child, 'SIGKILL');
-      const replacement = await spawnShopProcess(shop, 'worker', slowCourier);
-      second.stop = () => replacement.stop();
-      await orderWhen(shop, customer.access, orderId, (o) => Boolean(o.waybill), 'the waybill');
-      expect((await orderEvents(shop, orderId)).filter((type) => type === 'WaybillAssigned')).toHaveLength(1);
-      expect((await jnt(shop).orders()).filter((o) => o.orderid === String(orderId))).toHaveLength(1);
-      const jobs = (await shipping.getJobs(['completed'])).filter((job) => job.data.orderId === orderId);
-      // the killed worker's job ran again: J&T was asked twice, and named its waybill the second time
-      expect(jobs).toHaveLength(1);
-      const asked = (await jnt(shop).requests()).filter(
-        (r) => r.route === 'create' && JSON.stringify(r.payload).includes(`"orderid":"${orderId}"`),
-      );
-      expect(asked).toHaveLength(2);
-    } finally {
-      await first.stop().catch(() => undefined);
-      await second.stop();
-    }
-  }, 90_000);
 });
