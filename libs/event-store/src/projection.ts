@@ -16,6 +16,19 @@ export interface Projection {
   apply(session: SqlSession, events: readonly RecordedEvent[]): Promise<void>;
   /** Empties its read-model tables, for a rebuild. */
   reset(session: SqlSession): Promise<void>;
+  /** For a read model of one row per stream: lets a rebuild write its table whole instead of batch by batch. */
+  readonly byStream?: StreamFold;
+}
+
+/**
+ * What a full rebuild needs to write a read model of one row per stream whole, each row once (see
+ * `refillByStream`): its table, and a stream's events folded into the stream's row, as the live
+ * `apply` would leave it. Values are what `json_populate_recordset` takes for the table's columns.
+ */
+export interface StreamFold {
+  readonly table: string;
+  /** One stream's events of the projection's types, in version order; undefined for no row. */
+  fold(events: readonly RecordedEvent[]): Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The part of a pino logger the runner uses. */

@@ -1,7 +1,7 @@
 import type { SqlSession } from './sql-session.js';
 import type { Checkpoint, EventMetadata, RecordedEvent } from './types.js';
 
-interface EventRow {
+export interface EventRow {
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -21,7 +21,7 @@ interface EventRow {
  * whole milliseconds since the epoch (exact: extract answers numeric): a replay reads every
  * event, and parsing timestamp text cost it more than anything else on the way in.
  */
-const columns = (t: string) =>
+export const columns = (t: string) =>
   `${t}.global_position::text AS global_position, ${t}.transaction_id::text AS transaction_id, ${t}.stream_id,
    ${t}.stream_type, ${t}.stream_version, ${t}.event_id::text AS event_id, ${t}.event_type, ${t}.data, ${t}.metadata,
    floor(extract(epoch FROM ${t}.recorded_at) * 1000)::float8 AS recorded_ms`;
@@ -79,7 +79,7 @@ export async function readAll(
   return rows.map(toRecordedEvent);
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     globalPosition: row.global_position,
     transactionId: row.transaction_id,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 import type pg from 'pg';
+import copyStreams from 'pg-copy-streams';
 
 /** A database connection inside a transaction, as the store needs it: the shop adapts TypeORM's QueryRunner to it. */
 export interface SqlSession {
@@ -8,6 +11,12 @@ export interface SqlSession {
     text: string,
     params?: readonly unknown[],
   ): Promise<{ rows: R[]; rowCount: number }>;
+  /**
+   * Runs a `COPY … FROM STDIN` statement fed with the chunks of text given, in order; answers the
+   * rows copied. A chunk source that throws aborts the COPY, which then throws. Optional: a
+   * rebuild that writes tables whole needs it.
+   */
+  copyFrom?(statement: string, chunks: AsyncIterable<string>): Promise<number>;
 }
 
 export interface Database {
@@ -55,6 +64,11 @@ export function pgSession(client: pg.ClientBase, options: SessionOptions = {}): 
         ? await client.query({ name: statementName(text), text, values })
         : await client.query(text, values);
       return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+    },
+    async copyFrom(statement, chunks) {
+      const copy = client.query(copyStreams.from(statement));
+      await pipeline(Readable.from(chunks, { objectMode: false }), copy);
+      return copy.rowCount;
     },
   };
 }

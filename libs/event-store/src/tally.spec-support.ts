@@ -150,3 +150,74 @@ export function settle(runner: ProjectionRunner): Promise<true> {
     { what: 'the projections to reach the end of the log' },
   );
 }
+
+/**
+ * A read model of one row per stream that a rebuild can write whole: how many of the stream's
+ * events it saw, their types in order, its last version. Live, each event is a guarded upsert;
+ * whole, `fold` makes the row from the stream's events (and throws at stream `failAt`, counted from
+ * 1, when given). A secondary index shows whether a rebuild puts indexes back.
+ */
+export async function latestProjection(
+  db: Database,
+  name: string,
+  options: { eventTypes?: readonly string[]; failAt?: number } = {},
+): Promise<Projection> {
+  await db.transaction(async (s) => {
+    await s.query(`CREATE TABLE IF NOT EXISTS ${name} (
+      stream_id text PRIMARY KEY, seen int NOT NULL, kinds text NOT NULL, last_version int NOT NULL)`);
+    await s.query(`CREATE INDEX IF NOT EXISTS ${name}_seen_idx ON ${name} (seen DESC, stream_id)`);
+  });
+  let folded = 0;
+  return {
+    name,
+    eventTypes: options.eventTypes,
+    async apply(session, events) {
+      for (const event of events) {
+        await session.query(
+          `INSERT INTO ${name} AS t (stream_id, seen, kinds, last_version) VALUES ($1, 1, $2, $3)
+           ON CONFLICT (stream_id) DO UPDATE
+             SET seen = t.seen + 1, kinds = t.kinds || ' ' || EXCLUDED.kinds, last_version = EXCLUDED.last_version
+             WHERE t.last_version < EXCLUDED.last_version`,
+          [event.streamId, event.type, event.streamVersion],
+        );
+      }
+    },
+    async reset(session) {
+      await session.query(`TRUNCATE ${name}`);
+    },
+    byStream: {
+      table: name,
+      fold(events) {
+        if (++folded === options.failAt) throw new Error(`stream ${folded} cannot be folded`);
+        const kinds = events.map((event) => event.type).join(' ');
+        return {
+          stream_id: events[0]!.streamId,
+          seen: events.length,
+          kinds,
+          last_version: events.at(-1)!.streamVersion,
+        };
+      },
+    },
+  };
+}
+
+/** The rows `latestProjection` must hold: the log's events of the types, per stream, as SQL counts them. */
+export async function latestFromLog(session: SqlSession, types?: readonly string[]) {
+  const { rows } = await session.query(
+    `SELECT stream_id, count(*)::int AS seen, string_agg(event_type, ' ' ORDER BY stream_version) AS kinds,
+       max(stream_version) AS last_version
+     FROM events WHERE $1::text[] IS NULL OR event_type = ANY ($1::text[]) GROUP BY stream_id ORDER BY stream_id`,
+    [types ?? null],
+  );
+  return rows;
+}
+
+/** A table's rows in key order, and its indexes' definitions. */
+export async function tableState(session: SqlSession, table: string) {
+  const { rows } = await session.query(`SELECT * FROM ${table} ORDER BY stream_id`);
+  const { rows: indexes } = await session.query<{ indexdef: string }>(
+    'SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname',
+    [table],
+  );
+  return { rows, indexes: indexes.map((index) => index.indexdef) };
+}

@@ -18,8 +18,9 @@ export interface RowPerStream<Row extends JsonRow> {
 /**
  * A read model of one row per stream, applied a batch at a time: read the batch's rows, fold
  * the events into them in memory, write them back in one upsert. Two statements a batch
- * whatever its size, which is what makes a replay fast. An event at or below the row's
- * `last_version` was applied already and is skipped, so applying a batch twice changes nothing.
+ * whatever its size. An event at or below the row's `last_version` was applied already and is
+ * skipped, so applying a batch twice changes nothing. A full rebuild folds each stream whole
+ * with the same step and writes each row once (`byStream`).
  */
 export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Projection {
   return {
@@ -31,11 +32,9 @@ export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Proj
       const changed = new Set<string>();
       for (const event of events) {
         const id = streamKey(event.streamId);
-        const row = rows.get(id);
-        if (row && row.last_version >= event.streamVersion) continue;
-        const next = spec.evolve(row, event);
-        if (!next) continue;
-        rows.set(id, { ...next, last_version: event.streamVersion });
+        const row = afterEvent(spec, rows.get(id), event);
+        if (!row) continue;
+        rows.set(id, row);
         changed.add(id);
       }
       await writeRows(
@@ -47,7 +46,26 @@ export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Proj
     async reset(session) {
       await session.query(`TRUNCATE ${spec.table}`);
     },
+    byStream: {
+      table: spec.table,
+      fold(events) {
+        let row: Row | undefined;
+        for (const event of events) row = afterEvent(spec, row, event) ?? row;
+        return row;
+      },
+    },
   };
+}
+
+/** The row an event leaves, or undefined when it changes nothing (applied already, or no row to change). */
+function afterEvent<Row extends JsonRow>(
+  spec: RowPerStream<Row>,
+  row: Row | undefined,
+  event: RecordedEvent,
+): Row | undefined {
+  if (row && row.last_version >= event.streamVersion) return undefined;
+  const next = spec.evolve(row, event);
+  return next && { ...next, last_version: event.streamVersion };
 }
 
 function streamKey(streamId: string): string {
