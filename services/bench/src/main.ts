@@ -92,8 +92,12 @@ async function main(): Promise<number> {
     // every round of the catalogue's reads first: the order scenarios add products of their own
     const rounds: Figure[][] = Array.from({ length: runs }, () => []);
     const ceilings: number[] = [];
-    // (--only orders measures the ceiling alone, for the ratios)
-    const measure = groups.has('catalogue') ? catalogueFigures : groups.has('orders') ? ceilingFigure : undefined;
+    // (--only orders or payments measures the ceiling alone, for the ratios)
+    const measure = groups.has('catalogue')
+      ? catalogueFigures
+      : groups.has('orders') || groups.has('payments')
+        ? ceilingFigure
+        : undefined;
     for (let round = 0; round < runs && measure; round++) {
       if (runs > 1) say(`catalogue, round ${round + 1} of ${runs}`);
       figures = rounds[round]!;

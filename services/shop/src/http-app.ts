@@ -8,16 +8,20 @@ import type { Express } from 'express';
 
 import { mountQueueDashboard } from './admin/queues/queue-dashboard.js';
 import { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
-import { answerAheadOfExpress, catalogueLane, type LaneParts } from './catalogue/web/catalogue-lane.js';
+import { catalogueLane, type LaneParts } from './catalogue/web/catalogue-lane.js';
 import { serveCrawlerFiles } from './catalogue/web/crawler-files.js';
 import { homeFirstScreen } from './catalogue/web/home-shell.js';
 import { linkPreviews } from './catalogue/web/link-previews.js';
 import { AnonymousBudget } from './identity/auth/anonymous-budget.js';
+import { NotificationInbox } from './payment/notification-inbox.js';
+import { notificationLane } from './payment/web/notification-lane.js';
 import type { ShopConfig } from './platform/config/shop-config.js';
 import { edgeHeaders } from './platform/http/edge-headers.js';
 import { ShopErrorFilter } from './platform/http/error-filter.js';
 import { FailureMessageInterceptor } from './platform/http/failure-message.interceptor.js';
 import { inFlightRequests } from './platform/http/graceful-shutdown.js';
+import { jsonBodies } from './platform/http/json-bodies.js';
+import { answerAheadOfExpress } from './platform/http/lanes.js';
 import { setUpApiDocs } from './platform/http/openapi.js';
 import { corsOptions, securityHeaders } from './platform/http/security-headers.js';
 import { shopValidationPipe } from './platform/http/validation.js';
@@ -45,7 +49,9 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
   app.use(securityHeaders(config));
   // gzip for the storefront's scripts and the API's JSON (a third of the bytes on a phone's network)
   app.use(compression());
-  app.useBodyParser('json', { limit: '100kb' });
+  // the parser useBodyParser('json') would install, shared with the notification lane
+  const bodies = jsonBodies({ limit: '100kb' });
+  app.use(bodies.middleware);
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(shopValidationPipe());
@@ -70,12 +76,21 @@ export function configureHttpApp(app: NestExpressApplication, config: ShopConfig
     linkPreviews(catalogue, config.publicUrl),
     homeFirstScreen(catalogue, pictures, config.mediaPublicUrl, config.storefrontDir),
   );
-  const lane = catalogueLane({
-    reads: catalogue,
-    edge: edgeHeaders(config),
-    logging,
-    perClient: app.get(AnonymousBudget, { strict: false }).perClient,
-    trust: (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as LaneParts['trust'],
-  });
-  answerAheadOfExpress(app.getHttpServer() as Server, lane);
+  const edge = edgeHeaders(config);
+  answerAheadOfExpress(app.getHttpServer() as Server, [
+    catalogueLane({
+      reads: catalogue,
+      edge,
+      logging,
+      perClient: app.get(AnonymousBudget, { strict: false }).perClient,
+      trust: (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as LaneParts['trust'],
+    }),
+    notificationLane({
+      edge,
+      logging,
+      bodies,
+      inbox: app.get(NotificationInbox, { strict: false }),
+      serverKey: config.midtrans.serverKey,
+    }),
+  ]);
 }

@@ -50,6 +50,8 @@ export class MidtransController {
     return this.commands.execute(new StartSnapPayment(user, dto.order_id, meta));
   }
 
+  // signed notifications are kept and answered ahead of Express by web/notification-lane.ts, as
+  // this route answers them (its spec compares the two); the route answers every other case
   @Post('notification')
   @HttpCode(200)
   // Midtrans's own calls, often many from few addresses: signed, so the anonymous throttle does

@@ -8,16 +8,19 @@ import { WriteGatherer } from '@kilau/event-store';
 import { EventLog } from '../platform/event-log/event-log.js';
 import type { JobRequest } from '../platform/jobs/job-request.js';
 import { outboxInsert } from '../platform/jobs/outbox.js';
+import type { NotifiedStatus } from './commands/confirm-payment/command.js';
 import { orderIdOfAttempt } from './events.js';
 import type { MidtransNotification } from './midtrans/midtrans-types.js';
+import { routineClaim } from './pending-checks.js';
 
-/** A notification as kept: its row's values and the job that checks it. */
+/** A notification as kept: its row's values and the job that checks it (a routine check, under its claim). */
 interface Kept {
   id: string;
   fingerprint: string;
   notification: MidtransNotification;
   times: number;
   job: JobRequest;
+  claim: string | null;
 }
 
 /**
@@ -25,7 +28,9 @@ interface Kept {
  * notifications that arrive while a write is in flight are written together in one statement (a
  * flood of webhooks shares round trips and commits); each request is answered once its own
  * notification is committed. The same notification again is counted, not kept twice, and starts
- * no second check, whether it came in an earlier write or in the same one.
+ * no second check, whether it came in an earlier write or in the same one. A new notification that
+ * cannot move money queues its check only when none waits for its attempt and claim (pending-checks.ts):
+ * a flood of pending notifications for one attempt keeps one check in the queue, not one each.
  */
 @Injectable()
 export class NotificationInbox {
@@ -41,15 +46,15 @@ export class NotificationInbox {
     const rows = distinct(batch);
     const outbox = outboxInsert(
       rows.map((row) => row.job),
-      11,
-      'job.job_id IN (SELECT incoming.job_id FROM kept JOIN incoming USING (id) WHERE kept.inserted)',
+      12,
+      'job.job_id IN (SELECT job_id FROM fresh WHERE claim IS NULL UNION ALL SELECT job_id FROM waiting)',
     );
     const { rows: answer } = await this.log.autocommit.query<{ queued: number }>(
       `WITH incoming AS (
          SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
-                              $7::text[], $8::jsonb[], $9::int[], $10::text[])
+                              $7::text[], $8::jsonb[], $9::int[], $10::text[], $11::text[])
            AS i(id, fingerprint, provider_order_id, order_id, transaction_status, status_code, gross_amount, body,
-                times, job_id)),
+                times, job_id, claim)),
        kept AS (
          INSERT INTO payment_notifications (id, fingerprint, provider_order_id, order_id, transaction_status,
                                             status_code, gross_amount, body, times_received)
@@ -58,6 +63,13 @@ export class NotificationInbox {
          ON CONFLICT (fingerprint) DO UPDATE
            SET times_received = payment_notifications.times_received + excluded.times_received
          RETURNING id, (xmax = 0) AS inserted),
+       fresh AS (SELECT incoming.* FROM kept JOIN incoming USING (id) WHERE kept.inserted),
+       waiting AS (
+         INSERT INTO payment_checks_waiting (attempt_id, claim, job_id)
+         SELECT DISTINCT ON (provider_order_id, claim) provider_order_id, claim, job_id
+         FROM fresh WHERE claim IS NOT NULL ORDER BY provider_order_id, claim, job_id
+         ON CONFLICT DO NOTHING
+         RETURNING job_id),
        queued AS (${outbox.sql})
        SELECT count(*)::int AS queued FROM queued`,
       [
@@ -71,6 +83,7 @@ export class NotificationInbox {
         rows.map((row) => JSON.stringify(row.notification)),
         rows.map((row) => row.times),
         rows.map((row) => row.job.jobId),
+        rows.map((row) => row.claim),
         ...outbox.params,
       ],
     );
@@ -90,7 +103,9 @@ function distinct(batch: readonly MidtransNotification[]): Kept[] {
       continue;
     }
     const id = randomUUID();
-    byFingerprint.set(print, { id, fingerprint: print, notification, times: 1, job: confirmJob(notification, id) });
+    const job = confirmJob(notification, id);
+    const claim = routineClaim(notified(notification));
+    byFingerprint.set(print, { id, fingerprint: print, notification, times: 1, job, claim });
   }
   return [...byFingerprint.values()];
 }
@@ -122,10 +137,11 @@ function confirmJob(notification: MidtransNotification, notificationId: string):
     queue: mayMoveMoney(notification.transaction_status, notification.fraud_status) ? 'payments' : 'payment-checks',
     name: 'confirm-payment',
     jobId: `confirm-payment_${notificationId}`,
-    payload: {
-      attemptId: notification.order_id,
-      notificationId,
-      notified: { transactionStatus: notification.transaction_status, fraudStatus: notification.fraud_status },
-    },
+    payload: { attemptId: notification.order_id, notificationId, notified: notified(notification) },
   };
+}
+
+/** What a notification claims, as its check reads it. */
+function notified(notification: MidtransNotification): NotifiedStatus {
+  return { transactionStatus: notification.transaction_status, fraudStatus: notification.fraud_status };
 }

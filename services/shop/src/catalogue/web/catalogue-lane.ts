@@ -1,9 +1,8 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-
 import proxyAddr from 'proxy-addr';
 
 import type { EdgeHeaders, HeaderPairs } from '../../platform/http/edge-headers.js';
 import { countInFlight } from '../../platform/http/graceful-shutdown.js';
+import type { Lane } from '../../platform/http/lanes.js';
 import type { Limiter } from '../../platform/http/rate-limits/rate-limits.js';
 import { requestIdFor, type RequestLogging } from '../../platform/logging/request-logging.js';
 import { recordAnswer } from '../../platform/metrics/http-metrics.js';
@@ -32,7 +31,7 @@ export interface LaneParts {
  * Express unchanged, so a catalogue change shows at once (its answers are forgotten, the next read
  * is the router's). Answers false when it left the request to Express.
  */
-export function catalogueLane(parts: LaneParts): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function catalogueLane(parts: LaneParts): Lane {
   const { reads, edge, logging, perClient, trust } = parts;
   return (req, res) => {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || logging.linesOnSuccess()) return false;
@@ -53,13 +52,4 @@ export function catalogueLane(parts: LaneParts): (req: IncomingMessage, res: Ser
     logging.counted(shown.status);
     return true;
   };
-}
-
-/** Puts the lane ahead of the HTTP server's own request listener (Express). */
-export function answerAheadOfExpress(server: Server, lane: ReturnType<typeof catalogueLane>): void {
-  const express = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
-  if (express.length !== 1) throw new Error(`expected one request listener (Express), found ${express.length}`);
-  const [handle] = express as [(req: IncomingMessage, res: ServerResponse) => void];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => lane(req, res) || handle(req, res));
 }

@@ -10,6 +10,7 @@ import { RecordPaymentJobFailure } from '../commands/record-job-failure/command.
 import type { PaymentJobFailure } from '../decider.js';
 import { orderIdOfAttempt } from '../events.js';
 import { PaymentProviderFailure } from '../gateway/payment-gateway.js';
+import { PendingChecks } from '../pending-checks.js';
 
 interface ConfirmJob {
   attemptId: string;
@@ -29,7 +30,10 @@ interface CloseJob {
  */
 @Injectable()
 export class PaymentJobs {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly pending: PendingChecks,
+  ) {}
 
   handle(job: Job, queue: string): Promise<unknown> {
     return runProviderJob(job, queue, {
@@ -39,10 +43,12 @@ export class PaymentJobs {
     });
   }
 
-  private run(job: Job): Promise<unknown> {
+  private async run(job: Job): Promise<unknown> {
     const correlationId = `job:${job.id}`;
     if (job.name === 'confirm-payment') {
       const { attemptId, notificationId, notified } = job.data as ConfirmJob;
+      // before anything is read: a notification that comes from now on queues a check of its own
+      await this.pending.begun(attemptId, notified, job.id);
       return this.commands.execute(new ConfirmPayment(attemptId, notificationId, correlationId, notified));
     }
     if (job.name === 'expire-payments') {

@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Requests being answered now, and whether the process is on its way out. */
 const state = { inFlight: 0, draining: false };
+/** Answers already counted: a lane that hands a request on to Express counted it when it took it. */
+const counted = new WeakSet<ServerResponse>();
 
 /**
  * Counts the requests in flight, and once draining asks every client to close its keep-alive
@@ -19,6 +21,8 @@ export function inFlightRequests() {
 
 /** Counts one request in flight until its answer is done (the middleware's work, for answers made ahead of Express). */
 export function countInFlight(res: ServerResponse): void {
+  if (counted.has(res)) return;
+  counted.add(res);
   state.inFlight += 1;
   if (state.draining) res.setHeader('connection', 'close');
   res.once('close', () => (state.inFlight -= 1));
