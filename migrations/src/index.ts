@@ -27,6 +27,7 @@ import { CatalogueChangedNotify1763800002930 } from './1763800002930-catalogue-c
 import { WaybillFailuresIndex1763800003100 } from './1763800003100-waybill-failures-index.js';
 import { CartSnapshots1763800003600 } from './1763800003600-cart-snapshots.js';
 import { CountUnpaidOrdersLocked1763800003601 } from './1763800003601-count-unpaid-orders-locked.js';
+import { PlacesChangedNotify1763800003800 } from './1763800003800-places-changed-notify.js';
 import { PaymentChecksWaiting1763800003900 } from './1763800003900-payment-checks-waiting.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
@@ -58,6 +59,7 @@ export const migrations = [
   WaybillFailuresIndex1763800003100,
   CartSnapshots1763800003600,
   CountUnpaidOrdersLocked1763800003601,
+  PlacesChangedNotify1763800003800,
   PaymentChecksWaiting1763800003900,
 ];
 

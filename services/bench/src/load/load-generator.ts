@@ -10,7 +10,6 @@ import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec, LoadStep, StepFigures } from './load-spec.js';
 
 interface Context {
-  connection?: number;
   added?: number;
   started?: number;
   [key: string]: unknown;
@@ -20,7 +19,7 @@ const spec = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as LoadSpec;
 if (!/^http:\/\/127\.0\.0\.1:\d+/.test(spec.url))
   throw new Error(`the load generator only loads 127.0.0.1: ${spec.url}`);
 
-let connections = 0;
+let seats = 0;
 let seq = 0;
 let nextProduct = 0;
 let nextLine = 0;
@@ -43,18 +42,18 @@ function fill(template: unknown, context: Context): unknown {
 const answered = (step: LoadStep, status: number) =>
   step.expect ? step.expect.includes(status) : status >= 200 && status < 300;
 
-function request(step: LoadStep): autocannon.Request {
+/** Step `step` as connection `seat` sends it: the seat's shopper for the whole run. */
+function request(step: LoadStep, seat: number): autocannon.Request {
   return {
     method: step.method,
     path: step.path,
     setupRequest: (req, state: object) => {
       const context = state as Context;
-      context.connection ??= connections++;
       const headers: Record<string, string> = { ...step.headers };
       let body: string | undefined;
       if (step.body === '$body') body = spec.bodies![nextBody++ % spec.bodies!.length];
       else if (step.body !== undefined) body = JSON.stringify(fill(step.body, context));
-      let token = spec.tokens?.[context.connection % spec.tokens.length];
+      let token = spec.tokens?.[seat % spec.tokens.length];
       if (JSON.stringify(step.body ?? '').includes('$line')) {
         const ready = spec.lines![nextLine++ % spec.lines!.length]!;
         token = ready.token;
@@ -93,7 +92,14 @@ const result = await autocannon({
   duration: spec.seconds,
   ...(spec.amount && { amount: spec.amount }),
   timeout: 10,
-  requests: spec.steps.map(request),
+  // autocannon clears a connection's context each time it starts the steps over, so the shopper
+  // cannot live there: each connection gets steps of its own, built with its seat, before it
+  // connects. The shared steps are never sent and have no setupRequest, so they take no placeholder.
+  requests: spec.steps.map(({ method, path }) => ({ method, path })),
+  setupClient: (client) => {
+    const seat = seats++;
+    client.setRequests(spec.steps.map((step) => request(step, seat)));
+  },
 });
 const seconds = (lastAnswered - (firstSent ?? lastAnswered)) / 1000 || spec.seconds;
 

@@ -1,5 +1,13 @@
 import type { EventMetadata, SqlSession } from '@kilau/event-store';
 
+import {
+  type CatalogueFacts,
+  factsFrom,
+  type FactsRow,
+  type ItemIds,
+  lookUpParams,
+  lookUpSql,
+} from '../catalogue/items/item-facts.js';
 import type { EventLog } from '../platform/event-log/event-log.js';
 import { type CartItem, type CartState, emptyCart, evolve } from './decider.js';
 import { type CartEvent, cartStreamId } from './events.js';
@@ -23,18 +31,34 @@ interface TailRow {
  * The snapshot and the events after it, in one statement. Locked, the stream's row is locked
  * first and the events are read after the lock was granted (read_stream_locked), so a writer that
  * went first is seen whole, whatever the older snapshot the statement itself saw. An add also
- * draws its new line's id here (used or not: ids may skip), saving the round trip of its own.
+ * draws its new line's id here (used or not: ids may skip) and reads its line's catalogue facts
+ * (by the statement's snapshot, taken before the lock, as a statement of its own before it would),
+ * saving the round trips of their own.
  */
-const tailSql = (events: string, newLineId = 'NULL::int') => `
-  SELECT one.new_line_id, r.current_version, c.version AS snapshot_version, c.items, r.event_type, r.data
-  FROM (SELECT ${newLineId} AS new_line_id) one LEFT JOIN cart_snapshots c ON c.user_id = $2
+const tailSql = (events: string, along: { newLine?: boolean; read?: string } = {}) => `
+  SELECT one.new_line_id, ${along.read ? 'along.*, ' : ''}r.current_version, c.version AS snapshot_version, c.items,
+    r.event_type, r.data
+  FROM (SELECT ${along.newLine ? `nextval('cart_item_ids')::int` : 'NULL::int'} AS new_line_id) one
+  LEFT JOIN cart_snapshots c ON c.user_id = $2
+  ${along.read ? `CROSS JOIN LATERAL (${along.read}) along` : ''}
   LEFT JOIN LATERAL ${events} r ON true ORDER BY r.stream_version`;
 const LOCKED = 'read_stream_locked($1, COALESCE(c.version, 0) + 1)';
 const TAIL_LOCKED = tailSql(LOCKED);
-const TAIL_LOCKED_NEW_LINE = tailSql(LOCKED, `nextval('cart_item_ids')::int`);
-const TAIL = tailSql(`(SELECT s.version AS current_version, e.stream_version, e.event_type, e.data
+const TAIL_LOCKED_FOR_ADD = tailSql(LOCKED, {
+  newLine: true,
+  read: lookUpSql({ products: '$3', charms: '$4', giftSets: '$5' }),
+});
+const UNLOCKED = `(SELECT s.version AS current_version, e.stream_version, e.event_type, e.data
     FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version > COALESCE(c.version, 0)
-    WHERE s.stream_id = $1)`);
+    WHERE s.stream_id = $1)`;
+const TAIL = tailSql(UNLOCKED);
+/** The ids of the snapshot's lines (none without one), as the cart drawer's facts are read along. */
+const SNAPSHOT_IDS = {
+  products: `ARRAY(SELECT (i ->> 'product')::int FROM jsonb_array_elements(c.items) i WHERE jsonb_typeof(i -> 'product') = 'number')`,
+  charms: `ARRAY(SELECT ch::int FROM jsonb_array_elements(c.items) i, jsonb_array_elements_text(i -> 'charms') ch)`,
+  giftSets: `ARRAY(SELECT (i ->> 'giftSet')::int FROM jsonb_array_elements(c.items) i WHERE jsonb_typeof(i -> 'giftSet') = 'number')`,
+};
+const TAIL_PRICED = tailSql(UNLOCKED, { read: lookUpSql(SNAPSHOT_IDS) });
 /** The whole stream, locked, for a snapshot ahead of its stream (the log was emptied under it). */
 const WHOLE = `SELECT NULL::int AS new_line_id, r.current_version, NULL::int AS snapshot_version, NULL::jsonb AS items,
     r.event_type, r.data
@@ -53,24 +77,60 @@ export async function loadCart(
   return (await readCart(session, userId, options.forUpdate ? TAIL_LOCKED : TAIL)).cart;
 }
 
-/** The cart locked, as {@link loadCart}, and a new line's id from the sequence: ids stay unique across carts and never come back. */
-export async function loadCartForAdd(session: SqlSession, userId: number): Promise<LoadedCart & { newItemId: number }> {
-  const { cart, newLineId } = await readCart(session, userId, TAIL_LOCKED_NEW_LINE);
-  return { ...cart, newItemId: newLineId! };
+/** A read of one row made along with the cart's, in the same statement; its parameters are numbered from $3. */
+export interface AlongRead {
+  sql: string;
+  params: readonly unknown[];
 }
 
-async function readCart(session: SqlSession, userId: number, sql: string) {
+/** The cart locked, as {@link loadCart}, and the row `along` read in the same round trip (a checkout's prices and fees). */
+export async function loadCartLockedWith<R>(
+  session: SqlSession,
+  userId: number,
+  along: AlongRead,
+): Promise<{ cart: LoadedCart; along: R }> {
+  const { cart, first } = await readCart(session, userId, tailSql(LOCKED, { read: along.sql }), along.params);
+  return { cart, along: first as TailRow & R };
+}
+
+/**
+ * The cart, as {@link loadCart} unlocked, with the catalogue's facts of its snapshot's lines and
+ * the campaigns running now, in one round trip; facts of lines added after the snapshot (a cart
+ * older than snapshots) are missing, so the caller checks (factsHold).
+ */
+export async function loadCartPriced(
+  session: SqlSession,
+  userId: number,
+): Promise<{ cart: LoadedCart; facts: CatalogueFacts }> {
+  const { cart, first } = await readCart(session, userId, TAIL_PRICED);
+  return { cart, facts: factsFrom(first as TailRow & FactsRow) };
+}
+
+/**
+ * The cart locked, as {@link loadCart}, a new line's id from the sequence (ids stay unique across
+ * carts and never come back), and the catalogue's facts of `ids` with the campaigns running now.
+ */
+export async function loadCartForAdd(
+  session: SqlSession,
+  userId: number,
+  ids: ItemIds,
+): Promise<LoadedCart & { newItemId: number; facts: CatalogueFacts }> {
+  const { cart, first } = await readCart(session, userId, TAIL_LOCKED_FOR_ADD, lookUpParams(ids));
+  return { ...cart, newItemId: first.new_line_id!, facts: factsFrom(first as TailRow & FactsRow) };
+}
+
+async function readCart(session: SqlSession, userId: number, sql: string, more: readonly unknown[] = []) {
   const streamId = cartStreamId(userId);
-  let { rows } = await session.query<TailRow>(sql, [streamId, userId]);
-  const newLineId = rows[0]?.new_line_id ?? undefined;
-  const version = rows[0]?.current_version ?? 0;
-  if (version === 0) return { cart: { state: emptyCart, version }, newLineId };
-  if (version < (rows[0]?.snapshot_version ?? 0)) ({ rows } = await session.query<TailRow>(WHOLE, [streamId]));
+  let { rows } = await session.query<TailRow>(sql, [streamId, userId, ...more]);
+  const first = rows[0]!;
+  const version = first.current_version ?? 0;
+  if (version === 0) return { cart: { state: emptyCart, version }, first };
+  if (version < (first.snapshot_version ?? 0)) ({ rows } = await session.query<TailRow>(WHOLE, [streamId]));
   const initial = rows[0]?.items ? { items: rows[0].items } : emptyCart;
   const events = rows
     .filter((row) => row.event_type !== null)
     .map((row) => ({ type: row.event_type, data: row.data }) as CartEvent);
-  return { cart: { state: events.reduce(evolve, initial), version }, newLineId };
+  return { cart: { state: events.reduce(evolve, initial), version }, first };
 }
 
 /**

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { SHOP_SETTINGS_FIELDS, type ShopSettings, ShopSettingsMessages } from '@kilau/domain';
 import type { SqlSession } from '@kilau/event-store';
 
+import type { KeptReads } from '../platform/database/kept-reads.js';
+import { TableChanges } from '../platform/database/table-changes.js';
 import { EventLog } from '../platform/event-log/event-log.js';
 import { Refused } from '../platform/shared/refused.js';
 
@@ -33,16 +35,28 @@ export async function writeShopSettings(db: SqlSession, settings: ShopSettings):
   return rows[0]!;
 }
 
+/** The channel `shop_settings` notifies on every write (migration 1763800003800). */
+export const SHOP_SETTINGS_CHANGED = 'shop_settings_changed';
+
 /**
  * What other contexts read of the shop's settings: the sender of labels and waybills, and the
  * pickup site fees are asked from. Missing settings refuse with the words the console shows.
+ * Every fee question and checkout reads them, so they are kept until the row notifies a change.
  */
 @Injectable()
 export class ShopSettingsStore {
-  constructor(private readonly log: EventLog) {}
+  private readonly kept: KeptReads<StoredShopSettings | null>;
 
+  constructor(
+    private readonly log: EventLog,
+    changes: TableChanges,
+  ) {
+    this.kept = changes.keep(SHOP_SETTINGS_CHANGED, 1);
+  }
+
+  /** The settings as saved (shared: read them, never change them), or null before the first save. */
   read(): Promise<StoredShopSettings | null> {
-    return readShopSettings(this.log.autocommit);
+    return this.kept.read('settings', () => readShopSettings(this.log.autocommit));
   }
 
   /** The saved settings; 409 `shop_settings_missing` when staff have not saved any yet. */

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 
-import { lookUpItems } from '../../catalogue/items/item-facts.js';
+import { factsHold, lookUpItems } from '../../catalogue/items/item-facts.js';
 import { EventLog } from '../../platform/event-log/event-log.js';
-import { loadCart } from '../cart-stream.js';
+import { loadCartPriced } from '../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../cart-view.js';
 import { idsInLines } from '../line-rules.js';
 
@@ -17,16 +17,17 @@ export interface CartView {
 
 /**
  * Read from the cart's own stream rather than a projection: right after an add, the drawer must
- * show it. A cart stream is short, and one read answers it.
+ * show it. One statement reads the cart's snapshot, the events after it and its lines' facts; a
+ * line it has no facts for (added after the snapshot) has them read on their own.
  */
 @QueryHandler(GetCart)
 export class GetCartHandler implements IQueryHandler<GetCart, CartView> {
   constructor(private readonly log: EventLog) {}
 
   async execute({ userId }: GetCart): Promise<CartView> {
-    // two reads, no transaction: under read committed one would not make them agree any better
-    const cart = await loadCart(this.log.autocommit, userId);
-    const facts = await lookUpItems(this.log.autocommit, idsInLines(cart.state.items));
+    const { cart, facts: along } = await loadCartPriced(this.log.autocommit, userId);
+    const ids = idsInLines(cart.state.items);
+    const facts = factsHold(along, ids) ? along : await lookUpItems(this.log.autocommit, ids);
     return { items: cart.state.items.map((item) => viewCartLine(item, facts)) };
   }
 }

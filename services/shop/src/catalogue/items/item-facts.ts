@@ -70,7 +70,8 @@ export const ITEM_TABLES = {
   },
 } as const;
 
-const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_object(
+/** The database's clock (`now`) and the campaigns running by it (`campaigns`), one row with no parameters. */
+export const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_object(
     'id', d.id, 'start_time', d.start_time, 'end_time', d.end_time, 'items', (
       SELECT COALESCE(json_agg(json_build_object('product', i.product_id, 'discount_type', i.discount_type,
         'discount_value', i.discount_value) ORDER BY i.id), '[]'::json)
@@ -82,21 +83,42 @@ const RUNNING_CAMPAIGNS = `SELECT now() AS now, COALESCE(json_agg(json_build_obj
 const itemsJson = ({ table, columns }: { table: string; columns: string }, param: string) =>
   `COALESCE((SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${columns} FROM ${table} p WHERE p.id = ANY(${param}::int[])) x), '[]'::json)`;
 
-/** The items and the moment in one statement: a cart command pays one round trip for all its facts. */
-const LOOK_UP = `SELECT m.now, m.campaigns, ${itemsJson(ITEM_TABLES.product, '$1')} AS products,
-    ${itemsJson(ITEM_TABLES.charm, '$2')} AS charms, ${itemsJson(ITEM_TABLES.gift_set, '$3')} AS gift_sets
+/**
+ * The items and the moment in one statement, given the ids of products, charms and gift sets as
+ * SQL int[] expressions (parameters from {@link lookUpParams}, or columns): a cart command pays
+ * one round trip for all its facts, or none of its own when it reads them along with its cart.
+ */
+export const lookUpSql = (ids: { products: string; charms: string; giftSets: string }) => `SELECT m.now, m.campaigns,
+    ${itemsJson(ITEM_TABLES.product, ids.products)} AS products,
+    ${itemsJson(ITEM_TABLES.charm, ids.charms)} AS charms,
+    ${itemsJson(ITEM_TABLES.gift_set, ids.giftSets)} AS gift_sets
   FROM (${RUNNING_CAMPAIGNS}) m`;
 
-/** Reads the named items and the campaigns running now (the cart's prices). */
-export async function lookUpItems(session: SqlSession, ids: ItemIds): Promise<CatalogueFacts> {
-  const { rows } = await session.query<{
-    now: Date;
-    campaigns: CampaignRule[];
-    products: ProductFacts[];
-    charms: CharmFacts[];
-    gift_sets: GiftSetFacts[];
-  }>(LOOK_UP, [unique(ids.products), unique(ids.charms), unique(ids.giftSets)]);
-  const found = rows[0]!;
+const LOOK_UP = lookUpSql({ products: '$1', charms: '$2', giftSets: '$3' });
+
+/** What {@link lookUpSql} answers. */
+export interface FactsRow {
+  now: Date;
+  campaigns: CampaignRule[];
+  products: ProductFacts[];
+  charms: CharmFacts[];
+  gift_sets: GiftSetFacts[];
+}
+
+export function lookUpParams(ids: ItemIds): [number[], number[], number[]] {
+  return [unique(ids.products), unique(ids.charms), unique(ids.giftSets)];
+}
+
+/** Whether `facts` name every item of `ids` (false too for an item the catalogue no longer has). */
+export function factsHold(facts: CatalogueFacts, ids: ItemIds): boolean {
+  return (
+    ids.products.every((id) => facts.products.has(id)) &&
+    ids.charms.every((id) => facts.charms.has(id)) &&
+    ids.giftSets.every((id) => facts.giftSets.has(id))
+  );
+}
+
+export function factsFrom(found: FactsRow): CatalogueFacts {
   return {
     products: byId(found.products),
     charms: byId(found.charms),
@@ -104,6 +126,12 @@ export async function lookUpItems(session: SqlSession, ids: ItemIds): Promise<Ca
     campaigns: found.campaigns,
     now: found.now,
   };
+}
+
+/** Reads the named items and the campaigns running now (the cart's prices). */
+export async function lookUpItems(session: SqlSession, ids: ItemIds): Promise<CatalogueFacts> {
+  const { rows } = await session.query<FactsRow>(LOOK_UP, lookUpParams(ids));
+  return factsFrom(rows[0]!);
 }
 
 /** The database's clock and the campaigns running by it: the moment every price and deadline of a command uses. */

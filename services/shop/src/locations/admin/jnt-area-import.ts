@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
+import { TableChanges } from '../../platform/database/table-changes.js';
 import { Refused } from '../../platform/shared/refused.js';
+import { AREAS_CHANGED } from '../area-directory.js';
 import { type JntAreaImportResult, upsertJntAreas } from '../import/import-jnt-areas.js';
 import { parseJntAreaCsv } from '../import/jnt-area-csv.js';
 
@@ -17,7 +19,10 @@ export class ImportJntAreaFile {
  */
 @CommandHandler(ImportJntAreaFile)
 export class ImportJntAreaFileHandler implements ICommandHandler<ImportJntAreaFile, JntAreaImportResult> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly changes: TableChanges,
+  ) {}
 
   async execute({ csv }: ImportJntAreaFile): Promise<JntAreaImportResult> {
     if (!csv?.trim()) throw new Refused('invalid', 'file_required', JntAreaFileMessages.fileRequired);
@@ -27,7 +32,10 @@ export class ImportJntAreaFileHandler implements ICommandHandler<ImportJntAreaFi
         problems: parsed.problems,
       });
     }
-    return this.db.transaction((manager) => upsertJntAreas(manager, parsed.rows));
+    const imported = await this.db.transaction((manager) => upsertJntAreas(manager, parsed.rows));
+    // the console's next checkout or fee question, in any process, sees the new codes
+    await this.changes.settled(AREAS_CHANGED);
+    return imported;
   }
 }
 

@@ -6,6 +6,7 @@ import type { ShopConfig } from '../config/shop-config.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { READ_DB, ReadDatabaseCloser, readDatabaseProvider } from './read-database.js';
+import { TableChanges } from './table-changes.js';
 
 @Global()
 @Module({
@@ -16,7 +17,7 @@ import { READ_DB, ReadDatabaseCloser, readDatabaseProvider } from './read-databa
         dataSourceOptions(config.databaseUrl, 'kilau-shop', parts.entities, config.databasePoolMax),
     }),
   ],
-  providers: [readDatabaseProvider, ReadDatabaseCloser],
-  exports: [READ_DB],
+  providers: [readDatabaseProvider, ReadDatabaseCloser, TableChanges],
+  exports: [READ_DB, TableChanges],
 })
 export class DatabaseModule {}

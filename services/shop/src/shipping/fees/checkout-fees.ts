@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { CheckoutMessages, type ChosenDestination, destinationProblem, formatRupiah } from '@kilau/domain';
-import type { SqlSession } from '@kilau/event-store';
 
 import { SHOP_CONFIG } from '../../platform/config/config.module.js';
 import type { ShopConfig } from '../../platform/config/shop-config.js';
 import { Refused } from '../../platform/shared/refused.js';
 import { ShippingPlaces } from '../shipping-places.js';
-import { findQuote } from './kept-quotes.js';
+import { quotedCostsRead } from './kept-quotes.js';
 
 /**
  * A checkout's destination once checked: its area code as the shop writes it, J&T's district for
@@ -49,29 +48,45 @@ export class CheckoutFees {
   }
 
   /**
-   * The quoted fee for the destination and weight within SHIPPING_QUOTE_TTL, which the order
-   * charges: a fee the browser sends that is not the quote is refused, as is an unquoted parcel.
+   * The read of the fees quoted for the destination within SHIPPING_QUOTE_TTL, for the checkout's
+   * transaction to make along with another before it takes the units (parameters from `first`);
+   * {@link quotedFees} turns its answer into the fee the order charges.
    */
-  async charged(
-    session: SqlSession,
-    destination: CheckedDestination,
-    weight: number,
-    shippingCost: number,
-  ): Promise<number> {
-    const key = { district: destination.district, sendSiteCode: destination.sendSiteCode, weight };
-    const fee = (await findQuote(session, key, this.config.shippingQuoteTtlMs))?.cost;
-    const where = `${destination.areaCode} and ${weight} kg`;
-    if (fee === undefined) {
-      throw new Refused('conflict', 'shipping_fee_not_quoted', CheckoutMessages.shippingFeeRequired, {
-        detail: `No shipping fee is quoted for ${where}: check the shipping fee again`,
-      });
-    }
-    if (shippingCost !== fee) {
-      throw new Refused('conflict', 'shipping_fee_changed', CheckoutMessages.shippingFeeRequired, {
-        detail: `The shipping fee for ${where} is ${formatRupiah(fee)}, not ${formatRupiah(shippingCost)}`,
-        shipping_cost: fee,
-      });
-    }
-    return fee;
+  quotesRead(destination: CheckedDestination, first: number): { sql: string; params: unknown[] } {
+    const place = { district: destination.district, sendSiteCode: destination.sendSiteCode };
+    return quotedCostsRead(place, this.config.shippingQuoteTtlMs, first);
   }
+}
+
+/**
+ * The quotes read for the destination (weight to cost): `charged` answers the one the order
+ * charges once the parcel is weighed. A fee the browser sends that is not the quote is refused,
+ * as is an unquoted parcel.
+ */
+export function quotedFees(costs: Record<string, number>, destination: CheckedDestination): QuotedFees {
+  return {
+    charged: (weight, shippingCost) => chargedFee(costs[String(weight)], destination, weight, shippingCost),
+  };
+}
+
+/** The quotes a checkout read for its destination. */
+export interface QuotedFees {
+  /** The fee for a parcel of `weight` kg, which must be the `shippingCost` the browser sent. */
+  charged(weight: number, shippingCost: number): number;
+}
+
+function chargedFee(fee: number | undefined, destination: CheckedDestination, weight: number, shippingCost: number) {
+  const where = `${destination.areaCode} and ${weight} kg`;
+  if (fee === undefined) {
+    throw new Refused('conflict', 'shipping_fee_not_quoted', CheckoutMessages.shippingFeeRequired, {
+      detail: `No shipping fee is quoted for ${where}: check the shipping fee again`,
+    });
+  }
+  if (shippingCost !== fee) {
+    throw new Refused('conflict', 'shipping_fee_changed', CheckoutMessages.shippingFeeRequired, {
+      detail: `The shipping fee for ${where} is ${formatRupiah(fee)}, not ${formatRupiah(shippingCost)}`,
+      shipping_cost: fee,
+    });
+  }
+  return fee;
 }

@@ -29,6 +29,22 @@ export async function findQuote(session: SqlSession, key: QuoteKey, maxAgeMs: nu
   return rows[0];
 }
 
+/**
+ * The cost of every weight quoted for the district from the site, younger than `maxAgeMs` by the
+ * transaction's clock, as one row (`costs`: weight to cost, JSON), parameters numbered from
+ * `first`: a checkout reads them along with its cart, before it takes its units, and picks its
+ * parcel's weight once the taken rows have weighed it.
+ */
+export function quotedCostsRead(key: Omit<QuoteKey, 'weight'>, maxAgeMs: number, first: number) {
+  const [district, sendSiteCode] = columns({ ...key, weight: 0 });
+  return {
+    sql: `SELECT COALESCE(json_object_agg(weight, cost), '{}'::json) AS costs FROM shipping_quotes
+      WHERE dest_area_code = $${first} AND send_site_code = $${first + 1}
+        AND quoted_at > now() - make_interval(secs => $${first + 2}::double precision / 1000)`,
+    params: [district, sendSiteCode, maxAgeMs],
+  };
+}
+
 /** Keeps (or renews) the quote J&T just gave. */
 export async function keepQuote(session: SqlSession, key: QuoteKey, cost: number, answer: Tariff['raw']) {
   await session.query(

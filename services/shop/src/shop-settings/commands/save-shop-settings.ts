@@ -10,10 +10,11 @@ import {
 import type { EventMetadata, SqlSession } from '@kilau/event-store';
 
 import { refuseForm } from '../../catalogue/admin/form-refusals.js';
+import { TableChanges } from '../../platform/database/table-changes.js';
 import { EventLog } from '../../platform/event-log/event-log.js';
 import { SHOP_SETTINGS_STREAM, type ShopSettingsSaved } from '../events.js';
 import { settingsAnswer } from '../queries/get-shop-settings.js';
-import { readShopSettings, writeShopSettings } from '../shop-settings-store.js';
+import { readShopSettings, SHOP_SETTINGS_CHANGED, writeShopSettings } from '../shop-settings-store.js';
 
 export class SaveShopSettings {
   constructor(
@@ -29,7 +30,10 @@ export class SaveShopSettings {
  */
 @CommandHandler(SaveShopSettings)
 export class SaveShopSettingsHandler implements ICommandHandler<SaveShopSettings, ShopSettingsAnswer> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly changes: TableChanges,
+  ) {}
 
   async execute({ form, metadata }: SaveShopSettings): Promise<ShopSettingsAnswer> {
     refuseForm(checkShopSettings(form));
@@ -43,6 +47,8 @@ export class SaveShopSettingsHandler implements ICommandHandler<SaveShopSettings
       await this.log.append(session, SHOP_SETTINGS_STREAM, [event], { expectedVersion: 'any', metadata });
       return saved;
     });
+    // the console's next read, and the next fee question in any process, see the new settings
+    await this.changes.settled(SHOP_SETTINGS_CHANGED);
     return settingsAnswer(stored);
   }
 }

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import { lookUpItems } from '../../../catalogue/items/item-facts.js';
 import { EventLog } from '../../../platform/event-log/event-log.js';
 import { appendToCart, loadCartForAdd } from '../../cart-stream.js';
 import { type CartLineView, viewCartLine } from '../../cart-view.js';
@@ -20,8 +19,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLine
   async execute({ userId, line, quantity, metadata }: AddCartItem): Promise<CartLineView> {
     await this.writes.spend(userId);
     return this.log.transact(async (session) => {
-      const facts = await lookUpItems(session, idsInLines([line]));
-      const { newItemId, ...cart } = await loadCartForAdd(session, userId);
+      const { newItemId, facts, ...cart } = await loadCartForAdd(session, userId, idsInLines([line]));
       const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
       const after = await appendToCart(this.log, session, userId, cart, events, metadata);
       return viewCartLine(

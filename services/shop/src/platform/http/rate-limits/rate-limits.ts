@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { waitInWords } from '@kilau/domain';
 
@@ -12,6 +12,44 @@ import { BatchedBudget } from './batched-budget.js';
 
 /** How often uses counted in a process are told to Redis, for batched budgets. */
 const FLUSH_MS = 100;
+
+/**
+ * One use from each key in turn, as rate-limiter-flexible's own script spends from one (the window
+ * starts with the first use), stopping after the first budget found spent: the same counts as
+ * consuming from each budget in turn, in one round trip. Answers consumed points and ms left of
+ * the window, a pair for each key it reached.
+ */
+const SPEND_IN_TURN = `
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local points, seconds = tonumber(ARGV[2 * i - 1]), ARGV[2 * i]
+  redis.call('set', key, 0, 'EX', seconds, 'NX')
+  local consumed = redis.call('incrby', key, 1)
+  local ttl = redis.call('pttl', key)
+  if ttl == -1 then
+    redis.call('expire', key, seconds)
+    ttl = 1000 * seconds
+  end
+  answer[#answer + 1] = consumed
+  answer[#answer + 1] = ttl
+  if consumed > points then break end
+end
+return answer`;
+
+/** One use to spend from a budget, with the words of its refusal. */
+export interface Spend {
+  limiter: Limiter;
+  key: string;
+  reason: string;
+}
+
+/** A budget in Redis, and the one in this process's memory that counts while Redis is away. */
+interface Insured {
+  store: RateLimiterRedis;
+  insurance: RateLimiterMemory;
+}
+
+type SpendingRedis = Redis & { kilauSpendInTurn(keys: number, ...args: string[]): Promise<number[]> };
 
 /** One budget: `points` uses per `durationSeconds`, then (optionally) blocked for `blockSeconds`. */
 export interface LimitRule {
@@ -40,8 +78,9 @@ export interface Limiter {
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
-  private readonly redis: Redis;
+  private readonly redis: SpendingRedis;
   private readonly budgets: BatchedBudget[] = [];
+  private readonly stores = new WeakMap<Limiter, Insured & { rule: LimitRule }>();
 
   constructor(@Inject(SHOP_CONFIG) private readonly config: ShopConfig) {
     // a connection of its own that fails at once while Redis is away, instead of queueing
@@ -51,17 +90,44 @@ export class RateLimits implements OnApplicationShutdown {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: 500,
-    });
+    }) as SpendingRedis;
     this.redis.on('error', () => undefined);
+    this.redis.defineCommand('kilauSpendInTurn', { lua: SPEND_IN_TURN });
   }
 
   limiter(rule: LimitRule): Limiter {
-    const store = this.store(rule);
-    return {
+    const { store, insurance } = this.insured(rule);
+    const limiter: Limiter = {
       consume: (key, reason, cost = 1) => spend(store, key, reason, cost),
       refund: async (key, cost = 1) => void (await store.reward(key, cost).catch(() => undefined)),
       spendHere: () => false,
     };
+    this.stores.set(limiter, { store, insurance, rule });
+    return limiter;
+  }
+
+  /**
+   * One use from each budget in turn (`limiter`'s, without a block), refused with the first that
+   * is spent, whose later budgets are not touched: as `consume` on each in turn, in one round trip
+   * to Redis. While Redis is away or fails, each process counts in its own memory as `consume` does.
+   */
+  async consumeInTurn(spends: readonly Spend[]): Promise<void> {
+    const budgets = spends.map((use) => ({ ...use, ...this.stores.get(use.limiter)! }));
+    if (this.redis.status !== 'ready' || budgets.some(({ rule }) => rule.blockSeconds)) {
+      for (const use of spends) await use.limiter.consume(use.key, use.reason);
+      return;
+    }
+    const keys = budgets.map(({ store, key }) => store.getKey(key));
+    const args = budgets.flatMap(({ rule }) => [String(rule.points), String(rule.durationSeconds)]);
+    const answer = await this.redis.kilauSpendInTurn(keys.length, ...keys, ...args).catch(() => undefined);
+    if (!answer) {
+      for (const { insurance, key, reason } of budgets) await spend(insurance, key, reason, 1);
+      return;
+    }
+    budgets.forEach(({ rule, reason }, i) => {
+      const [consumed, msLeft] = [answer[2 * i], answer[2 * i + 1]];
+      if (consumed !== undefined && consumed > rule.points) throw rateLimited(reason, msLeft ?? 0);
+    });
   }
 
   /**
@@ -96,18 +162,24 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   private store(rule: LimitRule): RateLimiterRedis {
+    return this.insured(rule).store;
+  }
+
+  private insured(rule: LimitRule): Insured {
     const options = {
       keyPrefix: `${this.config.redisPrefix}:limit:${rule.name}`,
       points: rule.points,
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
     };
-    return new RateLimiterRedis({
+    const insurance = new RateLimiterMemory(options);
+    const store = new RateLimiterRedis({
       ...options,
       storeClient: this.redis,
       rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory(options),
+      insuranceLimiter: insurance,
     });
+    return { store, insurance };
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -117,7 +189,7 @@ export class RateLimits implements OnApplicationShutdown {
   }
 }
 
-async function spend(store: RateLimiterRedis, key: string, reason: string, cost: number): Promise<void> {
+async function spend(store: RateLimiterAbstract, key: string, reason: string, cost: number): Promise<void> {
   try {
     await store.consume(key, cost);
   } catch (outcome) {

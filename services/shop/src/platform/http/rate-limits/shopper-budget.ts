@@ -32,8 +32,13 @@ export function shopperBudget(limits: RateLimits, rule: ShopperBudgetRule): Shop
       : limits.limiter({ name: `${name}-client`, points: rule.perClient, durationSeconds });
   return {
     async spend({ userId, client }) {
-      if (perClient && client) await perClient.consume(client, `${reason} from this connection`);
-      await perUser.consume(String(userId), `${reason} from this account`);
+      const byAccount = { limiter: perUser, key: String(userId), reason: `${reason} from this account` };
+      if (!perClient || !client) return perUser.consume(byAccount.key, byAccount.reason);
+      // the address first: a refused address spends nothing of the account's budget
+      await limits.consumeInTurn([
+        { limiter: perClient, key: client, reason: `${reason} from this connection` },
+        byAccount,
+      ]);
     },
   };
 }
