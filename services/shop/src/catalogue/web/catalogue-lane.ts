@@ -1,10 +1,10 @@
 import proxyAddr from 'proxy-addr';
 
-import type { EdgeHeaders, HeaderPairs } from '../../platform/http/edge-headers.js';
+import { type EdgeHeaders, laneAnswerHeaders } from '../../platform/http/edge-headers.js';
 import { countInFlight } from '../../platform/http/graceful-shutdown.js';
 import type { Lane } from '../../platform/http/lanes.js';
 import type { Limiter } from '../../platform/http/rate-limits/rate-limits.js';
-import { requestIdFor, type RequestLogging } from '../../platform/logging/request-logging.js';
+import type { RequestLogging } from '../../platform/logging/request-logging.js';
 import { recordAnswer } from '../../platform/metrics/http-metrics.js';
 import type { CatalogueReads } from '../cache/catalogue-cache.js';
 import { compressedOnTheWay, representation } from '../cache/ready-answer.js';
@@ -43,10 +43,7 @@ export function catalogueLane(parts: LaneParts): Lane {
     // the last refusal: once this spends from the budget, the guard behind must not spend again
     if (perClient && !perClient.spendHere(proxyAddr(req, trust))) return false;
     countInFlight(res);
-    const cors = edge.cors(req.headers.origin);
-    const headers: HeaderPairs = [['x-request-id', requestIdFor(req.headers)], ...edge.security, ...cors];
-    headers.push(...shown.headers, ['Vary', cors.length ? `Origin, ${shown.vary}` : shown.vary]);
-    res.writeHead(shown.status, headers.flat());
+    res.writeHead(shown.status, laneAnswerHeaders(edge, req, shown.headers, shown.vary).flat());
     res.end(shown.body);
     recordAnswer('GET', kept.route, shown.status, startedAt);
     logging.counted(shown.status);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { EdgeHeaders, HeaderPairs } from '../../platform/http/edge-headers.js';
+import { type EdgeHeaders, type HeaderPairs, laneAnswerHeaders } from '../../platform/http/edge-headers.js';
 import { countInFlight } from '../../platform/http/graceful-shutdown.js';
 import type { JsonBodies } from '../../platform/http/json-bodies.js';
 import type { Lane } from '../../platform/http/lanes.js';
 import { rootLogger } from '../../platform/logging/logger.js';
-import { requestIdFor, type RequestLogging } from '../../platform/logging/request-logging.js';
+import type { RequestLogging } from '../../platform/logging/request-logging.js';
 import { recordAnswer } from '../../platform/metrics/http-metrics.js';
 import { notificationFrom } from '../dto/notification.js';
 import type { MidtransNotification } from '../midtrans/midtrans-types.js';
@@ -87,10 +87,7 @@ function signedNotification(body: unknown, serverKey: string): MidtransNotificat
 }
 
 function answerKept(req: IncomingMessage, res: ServerResponse, edge: EdgeHeaders): void {
-  const cors = edge.cors(req.headers.origin);
-  const headers: HeaderPairs = [['x-request-id', requestIdFor(req.headers)], ...edge.security, ...cors];
   // compression() adds Accept-Encoding to Vary on every JSON answer, however small
-  headers.push(...KEPT_HEADERS, ['Vary', cors.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding']);
-  res.writeHead(200, headers.flat());
+  res.writeHead(200, laneAnswerHeaders(edge, req, KEPT_HEADERS, 'Accept-Encoding').flat());
   res.end(KEPT);
 }

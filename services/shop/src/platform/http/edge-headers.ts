@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+
 import type { ShopConfig } from '../config/shop-config.js';
+import { requestIdFor } from '../logging/request-logging.js';
 import { CORS_EXPOSED, corsOrigins, headersFor } from './security-headers.js';
 
 /** Header name and value pairs, in the order they are written. */
@@ -31,6 +34,21 @@ export function edgeHeaders(config: ShopConfig): EdgeHeaders {
           ]
         : [],
   };
+}
+
+/**
+ * A lane's answer headers in the router's order: request id, helmet's, CORS for the request's
+ * origin, the answer's own, then Vary (Origin first when CORS headers were written).
+ */
+export function laneAnswerHeaders(
+  edge: EdgeHeaders,
+  req: IncomingMessage,
+  own: HeaderPairs,
+  vary: string,
+): HeaderPairs {
+  const cors = edge.cors(req.headers.origin);
+  const requestId: [string, string] = ['x-request-id', requestIdFor(req.headers)];
+  return [requestId, ...edge.security, ...cors, ...own, ['Vary', cors.length ? `Origin, ${vary}` : vary]];
 }
 
 /** The headers a middleware that only sets headers writes, recorded from one run of it. */
