@@ -37,7 +37,7 @@ describe('catalogue ready answers', () => {
     Number(
       (
         await shop.sql.query(
-          `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'kilau catalogue changes'`,
+          `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'kilau table changes'`,
         )
       ).rows[0].count,
     );

@@ -8,16 +8,23 @@ import { KeptReads } from './kept-reads.js';
 
 const RECONNECT_MS = 1_000;
 
+/** What is kept from tables that notify a channel: forgotten on each change, and while changes are not heard. */
+export interface ChangeListener {
+  forget(): void;
+  /** Whether changes are heard now; nothing may be kept while they are not. */
+  listening(heard: boolean): void;
+}
+
 /**
- * Hears the channels that tables notify from triggers inside their writing transactions
- * (PostgreSQL delivers a notification to every listener when the transaction commits, never when
- * it rolls back, whoever wrote), on one LISTEN connection a process, and keeps reads of those
- * tables until their next change. While the connection is down, nothing is kept: a read goes to
+ * Hears the channels that tables notify from triggers inside their writing transactions (the
+ * catalogue's, area codes', Shop settings'; PostgreSQL delivers a notification to every listener
+ * when the transaction commits, never when it rolls back, whoever wrote), on one LISTEN connection
+ * a process, and keeps reads of those tables until their next change. While the connection is down, nothing is kept: a read goes to
  * the database rather than risk an answer that missed a change.
  */
 @Injectable()
 export class TableChanges implements OnModuleInit, OnModuleDestroy {
-  private readonly kept = new Map<string, Array<KeptReads<unknown>>>();
+  private readonly kept = new Map<string, ChangeListener[]>();
   private client: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -26,12 +33,17 @@ export class TableChanges implements OnModuleInit, OnModuleDestroy {
 
   /** Reads of the tables that notify `channel`, kept until it says they changed (at most `max` of them). */
   keep<V>(channel: string, max: number): KeptReads<V> {
-    if (!/^[a-z_]+$/.test(channel)) throw new Error(`a change channel is lower-case words: ${channel}`);
     const reads = new KeptReads<V>(max);
-    this.kept.set(channel, [...(this.kept.get(channel) ?? []), reads as KeptReads<unknown>]);
+    this.hear(channel, reads);
+    return reads;
+  }
+
+  /** Tells `listener` of every change to the tables that notify `channel`, and whether they are heard. */
+  hear(channel: string, listener: ChangeListener): void {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`a change channel is lower-case words: ${channel}`);
+    this.kept.set(channel, [...(this.kept.get(channel) ?? []), listener]);
     const client = this.client;
     if (client) this.connected(client, [channel]).catch((error: unknown) => this.lost(client, error));
-    return reads;
   }
 
   /**
@@ -93,7 +105,7 @@ export class TableChanges implements OnModuleInit, OnModuleDestroy {
     if (this.stopped) return;
     currentLogger().warn(
       { err },
-      'table changes not heard: reading settings and area codes uncached until reconnected',
+      `table changes not heard: reading ${[...this.kept.keys()].join(', ')} uncached until reconnected`,
     );
     this.reconnect();
   }
