@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 
-import type { KeptPicture, PictureKind } from '@kilau/domain';
+import sharp from 'sharp';
 
-import { loadSharp } from './load-sharp.js';
+import type { KeptPicture, PictureKind } from '@kilau/domain';
 
 /**
  * Bumped when the way variants are encoded changes (quality, effort, format settings): a new
@@ -31,7 +31,6 @@ export async function describePicture(
 ): Promise<(KeptPicture & { height: number }) | undefined> {
   const kind = pictureKindOf(path);
   if (!kind) return undefined;
-  const { default: sharp } = await loadSharp();
   const { width, height } = await sharp(bytes, { animated: false }).metadata();
   if (!width || !height) return undefined;
   const hash = createHash('sha256').update(VARIANT_RECIPE).update(bytes).digest('hex').slice(0, 12);

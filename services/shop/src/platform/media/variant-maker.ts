@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 import { type KeptPicture, type VariantFormat, variantFormats, variantPath, variantWidths } from '@kilau/domain';
-
-import { loadSharp } from './load-sharp.js';
 
 /** Settings per format: small files that still look right on a jewellery photo's fine edges. */
 const ENCODINGS: Record<VariantFormat, (image: Sharp) => Sharp> = {
@@ -30,7 +28,6 @@ export async function encodeVariant(
 ): Promise<Buffer> {
   const animated = format === 'gif' || (format === 'webp' && picture.kind === 'gif');
   const density = picture.kind === 'svg' ? Math.min(2400, Math.ceil((72 * width) / picture.width)) : undefined;
-  const { default: sharp } = await loadSharp();
   const image = sharp(original, { animated, ...(density && { density }) }).resize({
     width,
     withoutEnlargement: picture.kind !== 'svg',
