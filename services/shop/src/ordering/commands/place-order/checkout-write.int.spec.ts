@@ -94,6 +94,21 @@ describe('the checkout write', () => {
     expect(await writtenFor(late.data.orderId)).toEqual({ events: 1, jobs: 1, keys: 1 });
   });
 
+  it('writes nothing, not even the units, when the cart is no longer at the version read', async () => {
+    const product = await addProduct(shop.sql, { price: 100_000, stock: 5 });
+    const userId = await newUser();
+    const line = { id: 1, product, giftSet: null, charms: [], message: '', quantity: 1 };
+    // the cart's stream has no event: another change (or none) left it elsewhere than version 3
+    const cart = { state: { items: [line] }, version: 3 };
+    const placed = orderOf(userId, product);
+    const moved = checkoutWrite(log, { ...readWith(0), items: [line], cart } as CheckoutRead, {
+      ...{ userId, placed, metadata: {} },
+    });
+    await expect(log.runGuarded(moved)).rejects.toMatchObject({ reason: `cart-${userId} is not at version 3` });
+    expect(await stockOf(product)).toEqual({ stock: 5, sold: 0 });
+    expect(await writtenFor(placed.data.orderId)).toEqual({ events: 0, jobs: 0, keys: 0 });
+  });
+
   it('writes nothing when its Idempotency-Key was claimed since it was read', async () => {
     const product = await addProduct(shop.sql, { price: 100_000, stock: 5 });
     const userId = await newUser();
