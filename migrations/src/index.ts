@@ -29,6 +29,7 @@ import { CartSnapshots1763800003600 } from './1763800003600-cart-snapshots.js';
 import { CountUnpaidOrdersLocked1763800003601 } from './1763800003601-count-unpaid-orders-locked.js';
 import { PlacesChangedNotify1763800003800 } from './1763800003800-places-changed-notify.js';
 import { PaymentChecksWaiting1763800003900 } from './1763800003900-payment-checks-waiting.js';
+import { WriteGuard1763800004000 } from './1763800004000-write-guard.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -61,6 +62,7 @@ export const migrations = [
   CountUnpaidOrdersLocked1763800003601,
   PlacesChangedNotify1763800003800,
   PaymentChecksWaiting1763800003900,
+  WriteGuard1763800004000,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -12,3 +12,18 @@ export class ExpectedVersionConflict extends Error {
     super(`Stream ${streamId} is at version ${actual}, not at the expected ${expected}`);
   }
 }
+
+/**
+ * A guarded write's guard did not hold when it ran (a stock since sold, a stream moved on): the
+ * statement wrote nothing; read again, decide again, write again.
+ */
+export class GuardFailed extends Error {
+  override readonly name = 'GuardFailed';
+
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`A guarded write wrote nothing: ${reason}`, options);
+  }
+}

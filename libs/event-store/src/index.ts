@@ -1,7 +1,8 @@
-export { ExpectedVersionConflict } from './conflict.js';
+export { ExpectedVersionConflict, GuardFailed } from './conflict.js';
 export { type EventLine, parseEventLine } from './event-file.js';
 export { DEFAULT_NOTIFY_CHANNEL, EventStore } from './event-store.js';
 export { exportEvents } from './export-events.js';
+export { GuardedWrite } from './guarded-write.js';
 export { importEvents, type ImportResult } from './import-events.js';
 export { pgDatabase } from './pg-database.js';
 export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';

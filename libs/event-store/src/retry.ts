@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { ExpectedVersionConflict } from './conflict.js';
+import { ExpectedVersionConflict, GuardFailed } from './conflict.js';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction lost a race and may simply run again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 
 /**
- * Runs `work` again when it lost a race: an ExpectedVersionConflict, a serialization failure or a
- * deadlock. `work` must be the whole load, decide, append transaction, so each attempt decides on
+ * Runs `work` again when it lost a race: an ExpectedVersionConflict, a guarded write's
+ * GuardFailed, a serialization failure or a deadlock. `work` must be the whole load, decide, append transaction, so each attempt decides on
  * fresh state. After `attempts` tries (default 4: Emmett's one try and three retries) the last
  * error is rethrown, for the caller to answer 409. The jittered, doubling pause keeps writers
  * that collided from colliding again in step.
@@ -31,7 +31,7 @@ export async function retryOnConflict<T>(
 
 /** TypeORM's QueryFailedError copies the driver error's fields and keeps it as `driverError`. */
 function lostARace(error: unknown): boolean {
-  if (error instanceof ExpectedVersionConflict) return true;
+  if (error instanceof ExpectedVersionConflict || error instanceof GuardFailed) return true;
   const candidates = [error, (error as { driverError?: unknown })?.driverError, (error as Error)?.cause];
   return candidates.some((candidate) => RETRYABLE_SQLSTATES.has((candidate as { code?: string })?.code ?? ''));
 }

@@ -1,4 +1,4 @@
-import type { EventMetadata, SqlSession } from '@kilau/event-store';
+import type { EventMetadata, GuardedWrite, SqlSession } from '@kilau/event-store';
 
 import {
   type CatalogueFacts,
@@ -83,15 +83,31 @@ export interface AlongRead {
   params: readonly unknown[];
 }
 
-/** The cart locked, as {@link loadCart}, and the row `along` read in the same round trip (a checkout's prices and fees). */
-export async function loadCartLockedWith<R>(
+/**
+ * The cart unlocked, as {@link loadCart}, and the row `along` read in the same round trip (a
+ * checkout that decides first and then writes guarded: see {@link appendToCartGuarded}).
+ */
+export async function loadCartWith<R>(
   session: SqlSession,
   userId: number,
   along: AlongRead,
 ): Promise<{ cart: LoadedCart; along: R }> {
-  const { cart, first } = await readCart(session, userId, tailSql(LOCKED, { read: along.sql }), along.params);
+  const { cart, first } = await readCart(session, userId, tailSql(UNLOCKED, { read: along.sql }), along.params);
   return { cart, along: first as TailRow & R };
 }
+
+/**
+ * The item ids of the snapshot's lines among `lineIds` (an SQL int[] expression), for an
+ * {@link AlongRead} to read their catalogue facts with the cart (as `lookUpSql` takes them).
+ */
+export const snapshotLinesIds = (lineIds: string) => ({
+  products: `ARRAY(SELECT (i ->> 'product')::int FROM jsonb_array_elements(c.items) i
+    WHERE (i ->> 'id')::int = ANY(${lineIds}) AND jsonb_typeof(i -> 'product') = 'number')`,
+  charms: `ARRAY(SELECT ch::int FROM jsonb_array_elements(c.items) i, jsonb_array_elements_text(i -> 'charms') ch
+    WHERE (i ->> 'id')::int = ANY(${lineIds}))`,
+  giftSets: `ARRAY(SELECT (i ->> 'giftSet')::int FROM jsonb_array_elements(c.items) i
+    WHERE (i ->> 'id')::int = ANY(${lineIds}) AND jsonb_typeof(i -> 'giftSet') = 'number')`,
+});
 
 /**
  * The cart, as {@link loadCart} unlocked, with the catalogue's facts of its snapshot's lines and
@@ -155,5 +171,29 @@ export async function appendToCart(
       params: [userId, JSON.stringify(after.items)],
     }),
   });
+  return after;
+}
+
+/**
+ * {@link appendToCart} within a guarded write (CTEs named `cart_…`): the events, expecting the
+ * version read, and the snapshot as they leave the cart; the write fails whole when another
+ * change of the cart went first. Answers the cart after them.
+ */
+export function appendToCartGuarded(
+  log: EventLog,
+  write: GuardedWrite,
+  userId: number,
+  cart: LoadedCart,
+  events: readonly CartEvent[],
+  metadata: EventMetadata,
+): CartState {
+  const after = events.reduce(evolve, cart.state);
+  log.appendGuarded(write, 'cart', cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
+  const [user, items] = [write.param(userId), write.param(JSON.stringify(after.items))];
+  write.with(
+    'cart_snapshot',
+    `INSERT INTO cart_snapshots (user_id, version, items) SELECT ${user}::int, m.version, ${items}::jsonb
+     FROM cart_moved m ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, items = EXCLUDED.items`,
+  );
   return after;
 }

@@ -5,7 +5,9 @@ import {
   type AppendOptions,
   type AppendResult,
   type Database,
+  type EventMetadata,
   EventStore,
+  type GuardedWrite,
   type NewEvent,
   pgDatabase,
   retryOnConflict,
@@ -37,6 +39,7 @@ export class EventLog implements OnApplicationShutdown {
   readonly autocommit: SqlSession;
   private readonly pool: pg.Pool;
   private readonly sessionsWithJobs = new WeakSet<SqlSession>();
+  private readonly writesWithJobs = new WeakSet<GuardedWrite>();
   /** Events appended in each open transaction, counted (metrics) once it commits. */
   private readonly appendedIn = new WeakMap<SqlSession, NewEvent[]>();
   private readonly jobListeners = new Set<() => void>();
@@ -111,6 +114,40 @@ export class EventLog implements OnApplicationShutdown {
     });
     this.sessionsWithJobs.add(session);
     return result;
+  }
+
+  /**
+   * Appends to a stream within a guarded write (`name` names its CTEs), with the jobs its events
+   * call for written to the outbox in the same statement, as {@link append} does.
+   */
+  appendGuarded(
+    write: GuardedWrite,
+    name: string,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedVersion: number; metadata?: EventMetadata },
+  ): void {
+    write.append(name, streamId, events, options);
+    const jobs = jobsFor(this.parts.reactions, streamId, events);
+    if (!jobs.length) return;
+    const outbox = outboxInsert(jobs, write.nextParam);
+    write.params(outbox.params).with(`${name}_jobs`, outbox.sql);
+    this.writesWithJobs.add(write);
+  }
+
+  /**
+   * Runs a guarded write: on its own (its one statement commits it; its events are counted and
+   * the relay woken for its jobs), or in `session`, a transaction of {@link db} with the caller's
+   * other writes (its events counted at the commit; the caller wakes the relay after it).
+   */
+  async runGuarded(write: GuardedWrite, session?: SqlSession): Promise<void> {
+    await write.run(session ?? this.autocommit, this.store.notifyChannel);
+    if (session) {
+      this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...write.events]);
+      return;
+    }
+    countCommitted(write.events);
+    if (this.writesWithJobs.has(write)) this.jobsWritten();
   }
 
   /** LISTEN on the shop's database, on a connection of its own; answers the unlisten. */

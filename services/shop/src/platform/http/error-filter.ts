@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-import { ExpectedVersionConflict } from '@kilau/event-store';
+import { ExpectedVersionConflict, GuardFailed } from '@kilau/event-store';
 
 import { currentLogger } from '../logging/logger.js';
 import { Refused } from '../shared/refused.js';
@@ -76,7 +76,7 @@ export class ShopErrorFilter implements ExceptionFilter {
   private toShopError(exception: unknown): ShopError {
     if (exception instanceof ShopError) return exception;
     if (exception instanceof Refused) return fromRefusal(exception);
-    if (exception instanceof ExpectedVersionConflict) {
+    if (exception instanceof ExpectedVersionConflict || exception instanceof GuardFailed) {
       // every retry lost the race: say so, rather than a 500
       return new ShopError(409, 'concurrent_change', 'This changed at the same moment elsewhere; please try again.');
     }

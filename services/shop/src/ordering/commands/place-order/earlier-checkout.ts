@@ -1,26 +1,13 @@
 import type { EventStore, SqlSession } from '@kilau/event-store';
 
 import { loadOrder } from '../../order-stream.js';
-import type { PlacedOrder, PlaceOrder } from './command.js';
-import { claimKey, requestHash } from './idempotency.js';
+import type { PlacedOrder } from './command.js';
 
-/**
- * Claims the checkout's Idempotency-Key for `orderId`; answers the order an earlier request with
- * the same key placed, or undefined when this request is the first (or named no key).
- */
-export async function earlierCheckout(
-  session: SqlSession,
-  store: EventStore,
-  { user, checkout, idempotencyKey, pieces }: PlaceOrder,
-  orderId: number,
-): Promise<PlacedOrder | undefined> {
-  if (!idempotencyKey) return undefined;
-  const hash = requestHash(pieces ? { ...checkout, pieces } : checkout);
-  const earlier = await claimKey(session, { userId: user.id, key: idempotencyKey, hash, orderId });
-  if (earlier === undefined) return undefined;
-  const { state } = await loadOrder(session, store, earlier);
-  if (state.status === 'none') throw new Error(`idempotency key names order ${earlier}, which has no events`);
-  return placedAnswer(earlier, state.totals.total, state.paymentDeadline);
+/** What the checkout answered for the order an earlier request with the same Idempotency-Key placed. */
+export async function earlierCheckout(session: SqlSession, store: EventStore, orderId: number): Promise<PlacedOrder> {
+  const { state } = await loadOrder(session, store, orderId);
+  if (state.status === 'none') throw new Error(`idempotency key names order ${orderId}, which has no events`);
+  return placedAnswer(orderId, state.totals.total, state.paymentDeadline);
 }
 
 /** What the checkout answers for a placed order. */

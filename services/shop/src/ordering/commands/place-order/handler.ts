@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 
-import type { SqlSession } from '@kilau/event-store';
+import { type GuardedWrite, retryOnConflict } from '@kilau/event-store';
 
-import { appendToCart, type LoadedCart } from '../../../cart/cart-stream.js';
-import { decide as decideCart } from '../../../cart/decider.js';
 import { NewsletterSignups } from '../../../newsletter/newsletter-signups.js';
 import { SHOP_CONFIG } from '../../../platform/config/config.module.js';
 import type { ShopConfig } from '../../../platform/config/shop-config.js';
@@ -12,23 +10,29 @@ import { EventLog } from '../../../platform/event-log/event-log.js';
 import { RateLimits } from '../../../platform/http/rate-limits/rate-limits.js';
 import { type ShopperBudget, shopperBudget } from '../../../platform/http/rate-limits/shopper-budget.js';
 import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
-import { type OrderEvent, type OrderPlaced, orderStreamId } from '../../events.js';
+import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { decide } from '../../order/decide.js';
 import { noOrder } from '../../order/state.js';
+import { readCheckout } from './checkout-read.js';
+import { checkoutWrite } from './checkout-write.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
 import { earlierCheckout, placedAnswer } from './earlier-checkout.js';
-import { gatherOrderToPlace, linesToSell } from './gather-order.js';
+import { earlierOrderOf, requestHash } from './idempotency.js';
 import { OrderIds } from './order-ids.js';
+import { orderToPlace } from './order-to-place.js';
 import { shippingAddressFrom } from './shipping-address.js';
-import { checkUnpaidOrders } from './unpaid-orders.js';
+
+/** A checkout that lost a race reads and decides again: a few more tries than a stream command's, each one cheap. */
+const ATTEMPTS = 6;
 
 /**
- * The checkout, in one transaction: the lines gone from the cart and the newsletter signup asked
- * for, then the units taken and the lines priced (gather-order.ts), PlaceOrder decided and
- * `OrderPlaced` appended. Any refusal rolls all of it back. Before it, the account's and client's
- * checkout budget is spent and the destination checked; in it, the account's orders still
- * waiting for payment are counted against their cap, and a repeated Idempotency-Key answers the
- * order it placed first.
+ * The checkout, read and then written, without a lock held in between: one statement reads the
+ * cart, the items, the moment, the quotes, the account's unpaid orders and its Idempotency-Key;
+ * PlaceOrder is decided on that here; one guarded statement writes it (checkout-write.ts), or
+ * nothing when what it was decided on has moved (a stock since sold, the cart changed, another
+ * order of the account), and then it is read and decided again. Before it, the account's and
+ * client's checkout budget is spent and the destination checked. A repeated Idempotency-Key
+ * answers the order it placed first.
  */
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrder> {
@@ -49,45 +53,48 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
   }
 
   async execute(command: PlaceOrder): Promise<PlacedOrder> {
-    const { user, checkout, metadata } = command;
+    const { user, checkout, metadata, idempotencyKey, pieces } = command;
     const shipping = shippingAddressFrom(checkout); // a form that cannot ship spends no budget
     await this.budget.spend({ userId: user.id, client: command.client });
     const destination = await this.fees.destination(checkout);
-    let mailed = false;
-    const placed = await this.log.transact(async (session) => {
-      const orderId = await this.orderIds.next(session);
-      const earlier = await earlierCheckout(session, this.log.store, command, orderId);
-      if (earlier) return earlier;
-      await checkUnpaidOrders(session, user.id, this.config.maxOpenUnpaidOrders);
-      const lines = await linesToSell(session, this.fees, { command, destination });
-      // written before the units are taken: nothing here needs them, and their rows stay locked from then on
-      if (lines.cart) await this.checkOutLines(session, command, lines.cart, orderId);
-      // 'Mail me about exclusive offer.': the contact address, confirmed by its owner like any signup
-      if (checkout.newsletter) mailed = await this.newsletter.request(session, shipping.email, user.id);
-      const paymentTtlMs = this.config.orderPaymentTtlMs;
-      const gathered = await gatherOrderToPlace(session, {
-        ...{ command, lines, orderId, shipping, destination, paymentTtlMs },
-      });
-      const events = decide(gathered.command, noOrder, gathered.now);
-      await this.log.append(session, orderStreamId(orderId), events, { expectedVersion: 0, metadata });
-      const order = placedData(events);
-      return placedAnswer(orderId, order.totals.total, order.paymentDeadline);
-    });
-    if (mailed) this.log.jobsWritten();
-    return placed;
+    const orderId = await this.orderIds.next(this.log.autocommit);
+    const hash = idempotencyKey ? requestHash(pieces ? { ...checkout, pieces } : checkout) : '';
+    const key = idempotencyKey ? { key: idempotencyKey, hash } : undefined;
+    const maxOpenUnpaidOrders = this.config.maxOpenUnpaidOrders;
+    return retryOnConflict(
+      async () => {
+        const read = await readCheckout(this.log.autocommit, this.fees, { command, destination, maxOpenUnpaidOrders });
+        if ('usedKey' in read) {
+          return earlierCheckout(this.log.autocommit, this.log.store, earlierOrderOf(read.usedKey, hash));
+        }
+        const paymentTtlMs = this.config.orderPaymentTtlMs;
+        const placing = orderToPlace(read, { command, orderId, shipping, destination, paymentTtlMs });
+        const placed = placedOf(decide(placing, noOrder, read.facts.now));
+        const write = checkoutWrite(this.log, read, { userId: user.id, ...(key && { key }), placed, metadata });
+        await this.written(write, checkout.newsletter ? shipping.email : undefined, user.id);
+        return placedAnswer(orderId, placed.data.totals.total, placed.data.paymentDeadline);
+      },
+      { attempts: ATTEMPTS },
+    );
   }
 
-  /** The cart's lines leave it for the order. */
-  private async checkOutLines(session: SqlSession, command: PlaceOrder, cart: LoadedCart, orderId: number) {
-    const { user, checkout, metadata } = command;
-    const checkedOut = decideCart({ type: 'CheckOutCartItems', itemIds: checkout.cart_item_ids, orderId }, cart.state);
-    await appendToCart(this.log, session, user.id, cart, checkedOut, metadata);
+  /**
+   * The write on its own; with the newsletter asked for ('Mail me about exclusive offer.': the
+   * contact address, confirmed by its owner like any signup), the signup in its transaction.
+   */
+  private async written(write: GuardedWrite, newsletterEmail: string | undefined, userId: number): Promise<void> {
+    if (newsletterEmail === undefined) return this.log.runGuarded(write);
+    await this.log.db.transaction(async (session) => {
+      await this.log.runGuarded(write, session);
+      await this.newsletter.request(session, newsletterEmail, userId);
+    });
+    this.log.jobsWritten();
   }
 }
 
 /** The order the decision placed (its one fact). */
-function placedData(events: OrderEvent[]): OrderPlaced['data'] {
+function placedOf(events: OrderEvent[]): OrderPlaced {
   const [placed] = events;
   if (placed?.type !== 'OrderPlaced') throw new Error('placing an order decided no OrderPlaced');
-  return placed.data;
+  return placed;
 }

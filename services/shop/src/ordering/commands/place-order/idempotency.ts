@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { SqlSession } from '@kilau/event-store';
+import type { GuardedWrite } from '@kilau/event-store';
 
 import { Refused } from '../../../platform/shared/refused.js';
 
@@ -21,28 +21,34 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/**
- * Claims the key for this order in the checkout's transaction. A second request with the key
- * waits here until the first commits, then answers the first's order id; if the first rolled
- * back, the second claims the key itself. A different body under the same key is refused.
- */
-export async function claimKey(
-  session: SqlSession,
-  claim: { userId: number; key: string; hash: string; orderId: number },
-): Promise<number | undefined> {
-  const inserted = await session.query(
-    `INSERT INTO checkout_requests (user_id, idempotency_key, request_hash, order_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-    [claim.userId, claim.key, claim.hash, claim.orderId],
-  );
-  if (inserted.rowCount === 1) return undefined;
-  const { rows } = await session.query<{ order_id: string; request_hash: string }>(
-    `SELECT order_id, request_hash FROM checkout_requests WHERE user_id = $1 AND idempotency_key = $2`,
-    [claim.userId, claim.key],
-  );
-  const existing = rows[0]!;
-  if (existing.request_hash !== claim.hash) {
+/** An Idempotency-Key the account used before: the order it placed and the body it came with. */
+export interface UsedKey {
+  orderId: number;
+  hash: string;
+}
+
+/** The order an earlier checkout with the key placed; a different body under the same key is refused. */
+export function earlierOrderOf(used: UsedKey, hash: string): number {
+  if (used.hash !== hash) {
     throw new Refused('conflict', 'idempotency_key_reused', 'This Idempotency-Key was used for a different checkout');
   }
-  return Number(existing.order_id);
+  return used.orderId;
+}
+
+/**
+ * Claims the key for this order in the checkout's write, which fails whole when the key was
+ * claimed since it was read: the checkout reads again and answers that order. A second request
+ * with the key while the first is being written waits on the first's row, then fails so.
+ */
+export function claimKeyGuarded(
+  write: GuardedWrite,
+  claim: { userId: number; key: string; hash: string; orderId: number },
+): void {
+  const values = [claim.userId, claim.key, claim.hash, claim.orderId].map((value) => write.param(value));
+  write.with(
+    'key_claimed',
+    `INSERT INTO checkout_requests (user_id, idempotency_key, request_hash, order_id) VALUES (${values.join(', ')})
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING 1`,
+  );
+  write.guard('EXISTS (SELECT 1 FROM key_claimed)', 'the Idempotency-Key was claimed since it was read');
 }

@@ -1,5 +1,5 @@
 import { unpaidOrdersProblem } from '@kilau/domain';
-import type { SqlSession } from '@kilau/event-store';
+import type { GuardedWrite } from '@kilau/event-store';
 
 import { Refused } from '../../../platform/shared/refused.js';
 import type { OrderEvent } from '../../events.js';
@@ -16,23 +16,30 @@ const CHECKOUT_LOCK = 7_263_200;
 
 /**
  * How many of the account's orders wait for payment, counted from the event log itself, never a
- * read model that may trail it. It first takes the account's checkout lock for the rest of the
- * transaction: a concurrent checkout of the same account waits here, then counts the order this
- * one places, so two checkouts at the cap's edge cannot both pass.
+ * read model that may trail it: SQL for a checkout's read, given the account's id and
+ * {@link UNPAID_ORDER_ENDS} as SQL expressions.
  */
-export async function countUnpaidOrders(session: SqlSession, userId: number): Promise<number> {
-  // one round trip: the lock, then the count seen after it (migration 1763800003601)
-  const { rows } = await session.query<{ open: number }>('SELECT count_unpaid_orders_locked($1, $2, $3) AS open', [
-    CHECKOUT_LOCK,
-    userId,
-    UNPAID_ORDER_ENDS,
-  ]);
-  return rows[0]!.open;
-}
+export const unpaidOrdersSql = (userId: string, ends: string) => `SELECT count(*)::int AS open FROM events placed
+  WHERE placed.event_type = 'OrderPlaced' AND (placed.data ->> 'userId') = (${userId})::text
+    AND NOT EXISTS (SELECT 1 FROM events later WHERE later.stream_id = placed.stream_id AND later.event_type = ANY(${ends}::text[]))`;
 
 /** At most `max` of the account's orders wait for payment at once: each holds stock. */
-export async function checkUnpaidOrders(session: SqlSession, userId: number, max: number): Promise<void> {
-  const open = await countUnpaidOrders(session, userId);
+export function checkUnpaidOrders(open: number, max: number): void {
   const problem = unpaidOrdersProblem(open, max);
   if (problem) throw new Refused('conflict', 'too_many_unpaid_orders', problem, { unpaid_orders: open });
+}
+
+/**
+ * The guard that the count the checkout decided on has not grown: the account's checkout lock is
+ * taken first, for the rest of the write, and the orders are counted after it was granted
+ * (count_unpaid_orders_locked, migration 1763800003601), so of two checkouts of one account at the
+ * cap's edge the second counts the first's order and reads again. Added first, so this lock is
+ * the first the write takes.
+ */
+export function guardUnpaidOrders(write: GuardedWrite, userId: number, open: number): void {
+  const [lock, user, ends] = [write.param(CHECKOUT_LOCK), write.param(userId), write.param(UNPAID_ORDER_ENDS)];
+  write.guard(
+    `count_unpaid_orders_locked(${lock}::int, ${user}::int, ${ends}::text[]) <= ${write.param(open)}::int`,
+    `more of the account's orders wait for payment than the ${open} counted`,
+  );
 }
