@@ -17,6 +17,7 @@ export {
   type Checkpoint,
   type EventMetadata,
   type ExpectedVersion,
+  type FoldedEvent,
   type NewEvent,
   type RecordedEvent,
   START,

@@ -1,5 +1,5 @@
 import type { SqlSession } from './sql-session.js';
-import type { RecordedEvent } from './types.js';
+import type { FoldedEvent, RecordedEvent } from './types.js';
 
 /** A read model kept from the global log, one batch per transaction. */
 export interface Projection {
@@ -28,7 +28,7 @@ export interface Projection {
 export interface StreamFold {
   readonly table: string;
   /** One stream's events of the projection's types, in version order; undefined for no row. */
-  fold(events: readonly RecordedEvent[]): Readonly<Record<string, unknown>> | undefined;
+  fold(events: readonly FoldedEvent[]): Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The part of a pino logger the runner uses. */

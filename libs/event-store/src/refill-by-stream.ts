@@ -4,7 +4,7 @@ import type { Projection, StreamFold } from './projection.js';
 import type { Database } from './sql-session.js';
 import { openStreamScan } from './stream-scan.js';
 import { refillTable, tableColumns } from './table-refill.js';
-import type { RecordedEvent } from './types.js';
+import type { FoldedEvent } from './types.js';
 
 /** A projection a rebuild can write whole. */
 export type WholeProjection = Projection & { readonly byStream: StreamFold };
@@ -73,7 +73,7 @@ export function typesRead(projections: readonly Projection[]): string[] | undefi
 }
 
 /** The streams' rows as COPY text, each stream folded over its events of the projection's types. */
-function rowLines(projection: WholeProjection, columns: readonly string[], streams: RecordedEvent[][]): string {
+function rowLines(projection: WholeProjection, columns: readonly string[], streams: FoldedEvent[][]): string {
   const types = projection.eventTypes && new Set(projection.eventTypes);
   let text = '';
   for (const stream of streams) {

@@ -1,6 +1,5 @@
-import { columns, type EventRow, toRecordedEvent } from './read.js';
 import type { SqlSession } from './sql-session.js';
-import { type Checkpoint, type RecordedEvent, START } from './types.js';
+import { type Checkpoint, type FoldedEvent, START } from './types.js';
 
 /** Where the scan stands: the last (stream, version) read. */
 type Key = [streamId: string, version: number];
@@ -9,7 +8,7 @@ export interface StreamScan {
   /** Past every event the scan reads: where a live runner goes on. */
   checkpoint: Checkpoint;
   /** The streams in batches of whole streams, each stream's events in version order. */
-  streams(): AsyncGenerator<RecordedEvent[][]>;
+  streams(): AsyncGenerator<FoldedEvent[][]>;
 }
 
 /**
@@ -28,10 +27,10 @@ export async function openStreamScan(
   const { gate, checkpoint } = await gateAndCheckpoint(session, options.types);
   const read = (after: Key) => readAfter(session, after, gate, options);
   async function* streams() {
-    let pending: RecordedEvent[] = [];
-    let next: Promise<RecordedEvent[]> | undefined = read(['', 0]);
+    let pending: FoldedEvent[] = [];
+    let next: Promise<FoldedEvent[]> | undefined = read(['', 0]);
     while (next) {
-      const batch: RecordedEvent[] = await next;
+      const batch: FoldedEvent[] = await next;
       const last = batch.at(-1);
       next = last && batch.length === options.batchSize ? read([last.streamId, last.streamVersion]) : undefined;
       next?.catch(() => undefined); // the batch in hand may fail first; this read's error is not the news
@@ -66,26 +65,44 @@ async function gateAndCheckpoint(
   return { gate, checkpoint: transactionId && position ? { transactionId, position } : START };
 }
 
+/** A scanned event as the database sends it: the time as whole milliseconds since the epoch, as `readAll` reads it. */
+interface ScannedRow {
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  data: unknown;
+  recorded_ms: number;
+}
+
+/** Only what a fold reads ({@link FoldedEvent}): the metadata and ids are most of the rest of each event's bytes. */
 async function readAfter(
   session: SqlSession,
   [streamId, version]: Key,
   gate: string,
   options: { types?: readonly string[]; batchSize: number },
-): Promise<RecordedEvent[]> {
-  const { rows } = await session.query<EventRow>(
-    `SELECT ${columns('events')} FROM events
+): Promise<FoldedEvent[]> {
+  const { rows } = await session.query<ScannedRow>(
+    `SELECT stream_id, stream_version, event_type, data,
+       floor(extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
+     FROM events
      WHERE (stream_id, stream_version) > ($1, $2::int) AND transaction_id < $3::xid8
        AND ($5::text[] IS NULL OR event_type = ANY ($5::text[]))
      ORDER BY events.stream_id, events.stream_version
      LIMIT $4`,
     [streamId, version, gate, options.batchSize, options.types ?? null],
   );
-  return rows.map(toRecordedEvent);
+  return rows.map((row) => ({
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.event_type,
+    data: row.data,
+    recordedAt: new Date(row.recorded_ms),
+  }));
 }
 
 /** Consecutive events of one stream together. */
-function byStream(events: readonly RecordedEvent[]): RecordedEvent[][] {
-  const streams: RecordedEvent[][] = [];
+function byStream(events: readonly FoldedEvent[]): FoldedEvent[][] {
+  const streams: FoldedEvent[][] = [];
   for (const event of events) {
     const current = streams.at(-1);
     if (current?.[0]?.streamId === event.streamId) current.push(event);

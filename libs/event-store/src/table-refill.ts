@@ -30,9 +30,9 @@ export async function refillTable(
   const { name, table, columns } = target;
   if (!session.copyFrom) throw new Error(`Rebuilding ${name} whole needs a session that can COPY`);
   await session.query(`TRUNCATE ${table}`);
-  // a rebuild builds its read models' indexes side by side already: workers of their own would only
-  // contend with the others for the cores (and hide their CPU from the connection's backend)
-  await session.query('SET LOCAL max_parallel_maintenance_workers = 0');
+  // the indexes are built after the scan, when this process and the reader are idle: a build may
+  // take the server's parallel workers (PostgreSQL 18 builds the staff table's trigram index in
+  // about two thirds of the time with them; their CPU is then not the connection's backend's)
   const indexes = await dropSecondaryIndexes(session, table);
   // FREEZE: rows copied into a table emptied in this transaction go in frozen, so no reader pays for them later
   const copied = await session.copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FREEZE)`, lines);

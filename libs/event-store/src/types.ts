@@ -39,6 +39,15 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   recordedAt: Date;
 }
 
+/**
+ * What a fold of one stream reads of its events: a full rebuild's scan reads only these, so each
+ * event costs the database no output of its metadata and ids, and this process no parse of them.
+ */
+export type FoldedEvent<Type extends string = string, Data = unknown> = Pick<
+  RecordedEvent<Type, Data>,
+  'streamId' | 'streamVersion' | 'type' | 'data' | 'recordedAt'
+>;
+
 /** A stream's version is its number of events; 0 = no stream yet. `'any'` appends whatever the version. */
 export type ExpectedVersion = number | 'any';
 

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, SqlSession } from '@kilau/event-store';
+import type { FoldedEvent, Projection, RecordedEvent, SqlSession } from '@kilau/event-store';
 
 /** A read-model row as JSON: timestamps as ISO text, numbers as numbers. */
 export type JsonRow = Record<string, unknown> & { last_version: number };
@@ -11,8 +11,11 @@ export interface RowPerStream<Row extends JsonRow> {
   /** The key column's type, so the lookup uses its index. */
   keyType: 'bigint' | 'integer' | 'text';
   eventTypes: readonly string[];
-  /** The row after one event; pure, so live runs and replays build identical rows. */
-  evolve(row: Row | undefined, event: RecordedEvent): Row | undefined;
+  /**
+   * The row after one event; pure, so live runs and replays build identical rows. It reads no
+   * metadata: a full rebuild's scan leaves it out.
+   */
+  evolve(row: Row | undefined, event: FoldedEvent): Row | undefined;
 }
 
 /**
@@ -61,7 +64,7 @@ export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Proj
 function afterEvent<Row extends JsonRow>(
   spec: RowPerStream<Row>,
   row: Row | undefined,
-  event: RecordedEvent,
+  event: FoldedEvent,
 ): Row | undefined {
   if (row && row.last_version >= event.streamVersion) return undefined;
   const next = spec.evolve(row, event);

@@ -11,7 +11,6 @@ import {
   statusBadge,
   type TimelineEntry,
 } from '@kilau/domain';
-import type { RecordedEvent } from '@kilau/event-store';
 
 import { orderStreamId } from '../../../ordering/events.js';
 import { evolveOrderSummary, type OrderSummaryRow } from '../../../ordering/projections/order-summaries/projection.js';
@@ -102,11 +101,10 @@ function orderFacts(ownFacts: readonly RecordedFact[]): OrderFacts {
       evolveOrderSummary(current, {
         type: fact.type,
         data: fact.data,
-        metadata: fact.metadata,
         streamId: fact.streamId,
         streamVersion: fact.streamVersion,
         recordedAt: new Date(fact.recordedAt),
-      } as RecordedEvent),
+      }),
     undefined,
   );
   if (!row) throw notFound(OrderMessages.orderNotFound);

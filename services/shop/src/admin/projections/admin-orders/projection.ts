@@ -1,5 +1,5 @@
 import type { OrderManagementItem } from '@kilau/domain';
-import type { RecordedEvent } from '@kilau/event-store';
+import type { FoldedEvent } from '@kilau/event-store';
 
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
 import { fulfillmentStatusAfter } from '../../../ordering/fulfillment-status-view.js';
@@ -25,7 +25,7 @@ export interface AdminOrderRow extends JsonRow {
   search_text: string;
 }
 
-export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: RecordedEvent): AdminOrderRow | undefined {
+export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: FoldedEvent): AdminOrderRow | undefined {
   const event = recorded as unknown as OrderEvent;
   const updated_at = recorded.recordedAt.toISOString();
   switch (event.type) {

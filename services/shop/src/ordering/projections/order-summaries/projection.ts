@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@kilau/event-store';
+import type { FoldedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
@@ -31,7 +31,7 @@ export interface OrderSummaryRow extends JsonRow {
 
 export function evolveOrderSummary(
   row: OrderSummaryRow | undefined,
-  recorded: RecordedEvent,
+  recorded: FoldedEvent,
 ): OrderSummaryRow | undefined {
   const event = recorded as unknown as OrderEvent;
   const updated_at = recorded.recordedAt.toISOString();

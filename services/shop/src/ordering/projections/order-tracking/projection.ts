@@ -1,5 +1,5 @@
 import { type TrackingDetail, type TrackingHistoryEntry, type TrackingReceiver, wibInstant } from '@kilau/domain';
-import type { RecordedEvent } from '@kilau/event-store';
+import type { FoldedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
 import type { OrderEvent } from '../../events.js';
@@ -24,7 +24,7 @@ export interface OrderTrackingRow extends JsonRow {
 
 export function evolveOrderTracking(
   row: OrderTrackingRow | undefined,
-  recorded: RecordedEvent,
+  recorded: FoldedEvent,
 ): OrderTrackingRow | undefined {
   const event = recorded as unknown as OrderEvent;
   const at = recorded.recordedAt.toISOString();
