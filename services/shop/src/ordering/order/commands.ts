@@ -1,6 +1,5 @@
 import type { CancellationOutcome, CourierEntry, PaymentOutcome } from '@kilau/domain';
 
-import type { StockLine } from '../../catalogue/items/stock.js';
 import type { PaymentFact } from '../events.js';
 import type { OrderToPlace } from './price-order.js';
 
@@ -15,18 +14,9 @@ export interface WaybillCodes {
  * translated by payment and shipping (a Midtrans status, a J&T booking or cancellation), so the
  * order decides on them in one place.
  */
-/**
- * A line the stock could not give when the checkout took its units (another checkout got there
- * between the snapshot and the lock), with the item as the locked row shows it now.
- */
-export interface ShortLine {
-  line: StockLine;
-  left: { name: string; stock: number };
-}
-
 export type OrderCommand =
-  /** A checkout: its lines priced here from the catalogue's facts of the moment; `short` when the stock fell short. */
-  | { type: 'PlaceOrder'; order: OrderToPlace; short: ShortLine | null }
+  /** A checkout: its lines priced here from the catalogue's facts of the moment (a stock taken since is the write's guard). */
+  | { type: 'PlaceOrder'; order: OrderToPlace }
   | { type: 'CancelOrder'; reason: string }
   /** The payment deadline's rule: a pending order past it is cancelled as the shopper walking away. */
   | { type: 'CancelUnpaidOrder' }

@@ -30,10 +30,9 @@ const checkout = (quantity: number): OrderToPlace => ({
   items: [{ id: 11, product: 2, giftSet: null, charms: [], message: '', quantity }],
   ...{ shippingCost: 10_000, paymentTtlMs: 3 * 3600_000 },
 });
-const placing = (quantity: number, short: Extract<OrderCommand, { type: 'PlaceOrder' }>['short'] = null) => ({
-  type: 'PlaceOrder' as const,
+const placing = (quantity: number): Extract<OrderCommand, { type: 'PlaceOrder' }> => ({
+  type: 'PlaceOrder',
   order: checkout(quantity),
-  short,
 });
 
 describe('placing an order', () => {
@@ -59,12 +58,6 @@ describe('placing an order', () => {
       'not_enough_stock',
       'Only 5 left of Cincin Bulan',
     ]);
-  });
-
-  it('given nothing, when the stock fell short as it was taken, then it is refused with the stock as it is now', () => {
-    const short = { line: { kind: 'product' as const, id: 2, quantity: 2 }, left: { name: 'Cincin Bulan', stock: 0 } };
-    const outcome = order.given([]).when(placing(2, short));
-    expect((outcome.error as Refused).code).toBe('sold_out');
   });
 
   it('given a placed order, when it is placed again, then it is refused', () => {

@@ -3,19 +3,18 @@ import { AdminMessages, canTransition, IllegalOrderTransition, OrderMessages } f
 import { Refused } from '../../platform/shared/refused.js';
 import type { OrderEvent } from '../events.js';
 import type { OrderCommand } from './commands.js';
-import { placeOrder, shortOf } from './price-order.js';
+import { placeOrder } from './price-order.js';
 import type { OrderState } from './state.js';
 
 /**
  * An order is placed once (its id is taken from a sequence, so a second placing is a bug or a
  * replay), priced with the shared rules from the catalogue of its moment, and refused, naming the
- * item, when a line wants more than the catalogue holds or the stock fell short when taken.
+ * item, when a line wants more than the catalogue holds.
  */
 export function place(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status !== 'none')
     throw new Refused('conflict', 'order_exists', `Order #${command.order.orderId} exists already`);
   const data = placeOrder(command.order);
-  if (command.short) throw shortOf(command.short.line, command.short.left);
   return [{ type: 'OrderPlaced', data }];
 }
 

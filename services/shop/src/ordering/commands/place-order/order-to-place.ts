@@ -32,5 +32,5 @@ export function orderToPlace(
     ...{ orderId, userId: user.id, email: user.email, items, facts, shippingCost, language: command.language },
     ...{ shipping, paymentTtlMs: placing.paymentTtlMs },
   };
-  return { type: 'PlaceOrder', order, short: null };
+  return { type: 'PlaceOrder', order };
 }
