@@ -1,4 +1,6 @@
-import { type ShopUnderTest, startShop } from '@kilau/test';
+import pg from 'pg';
+
+import { addProduct, logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
 import { EventLog } from './event-log.js';
 
@@ -8,7 +10,7 @@ describe('event log', () => {
   let log: EventLog;
 
   beforeAll(async () => {
-    shop = await startShop({}, { worker: false });
+    shop = await startShop();
     log = shop.api.get(EventLog);
   });
   afterAll(() => shop.close());
@@ -25,5 +27,26 @@ describe('event log', () => {
       return rows;
     });
     expect(plans).toEqual([{ generic: 3, custom: 0 }]);
+  });
+
+  it('wakes no read model for a cart add, which none reads', async () => {
+    const { access: token } = await logIn(shop, 'tanpa-bangun@example.com');
+    const product = await addProduct(shop.sql, { name: 'Kalung Sunyi', price: 100_000 });
+    const listener = new pg.Client({ connectionString: shop.config.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (note) => heard.push(note.payload ?? ''));
+    await listener.query(`LISTEN ${log.store.notifyChannel}`);
+    try {
+      const added = await shop.call('POST', '/api/cart/add/', { body: { product, quantity: 1 }, token });
+      expect(added.status).toBe(201);
+      // notifications arrive in commit order: once this one is heard, the add's would have been
+      await shop.sql.query('SELECT pg_notify($1, $2)', [log.store.notifyChannel, 'after the add']);
+      const deadline = Date.now() + 5_000;
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10));
+      expect(heard).toEqual(['after the add']);
+    } finally {
+      await listener.end();
+    }
   });
 });
