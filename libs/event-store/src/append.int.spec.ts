@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 import { ExpectedVersionConflict } from './index.js';
 import { suiteDatabase } from './tally.spec-support.js';
 
@@ -188,5 +190,30 @@ describe('event store: append and read', () => {
 
     await expect(update).rejects.toThrow(/append-only: UPDATE refused/);
     await expect(remove).rejects.toThrow(/append-only: DELETE refused/);
+  });
+
+  it('wakes the projections at commit, but not for an append that says no projection reads its events', async () => {
+    const listener = new pg.Client({ connectionString: suite.database.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (note) => heard.push(note.channel));
+    await listener.query(`LISTEN ${store.notifyChannel}`);
+    const append = (streamId: string, notify?: boolean) =>
+      suite.db.transaction((s) =>
+        store.append(s, streamId, [{ type: 'Noted', data: {} }], { expectedVersion: 0, notify }),
+      );
+    try {
+      await append('quiet-1', false);
+      await append('quiet-2', false);
+      await append('loud-1');
+      // notifications arrive in commit order: once the loud append's is heard, the quiet ones' would have been
+      const deadline = Date.now() + 5_000;
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10));
+      expect(heard).toEqual([store.notifyChannel]);
+      expect(await countEvents('quiet-1')).toBe(1);
+      expect(await countEvents('quiet-2')).toBe(1);
+    } finally {
+      await listener.end();
+    }
   });
 });

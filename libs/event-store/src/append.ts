@@ -19,12 +19,13 @@ const MOVE_STREAM = {
 /**
  * One statement: the stream's version moves (conditionally), the events go in numbered after it,
  * the caller's `alongside` write goes with them, and a NOTIFY that PostgreSQL delivers at commit
- * wakes the projections. When the version does not move, nothing is inserted and the conflict is
+ * wakes the projections (not for events no projection reads: the channel then stays a parameter,
+ * unused, so that the later parameters keep their numbers). When the version does not move, nothing is inserted and the conflict is
  * thrown (the caller's transaction, and its `alongside` rows, roll back). A conflicting writer
  * waits on the stream's row and then finds the version moved; the primary key on (stream,
  * version) stays the backstop.
  */
-const appendSql = (move: string, alongside: readonly string[] = []) => `
+const appendSql = (move: string, alongside: readonly string[] = [], notify = true) => `
   WITH moved AS (${move}),
   appended AS (
     INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
@@ -38,9 +39,14 @@ const appendSql = (move: string, alongside: readonly string[] = []) => `
     )
     .join('')}
   SELECT (SELECT version FROM moved) AS version, (SELECT max(global_position)::text FROM appended) AS last,
-    $4::int AS expected, pg_notify($9, '') AS notified`;
+    $4::int AS expected, ${notify ? `pg_notify($9, '')` : '$9::text'} AS notified`;
 
 const APPEND = { any: appendSql(MOVE_STREAM.any), new: appendSql(MOVE_STREAM.new), grow: appendSql(MOVE_STREAM.grow) };
+const APPEND_QUIET = {
+  any: appendSql(MOVE_STREAM.any, [], false),
+  new: appendSql(MOVE_STREAM.new, [], false),
+  grow: appendSql(MOVE_STREAM.grow, [], false),
+};
 
 /** Appends in the caller's transaction, in one round trip; see {@link appendSql}. */
 export async function appendToStream(
@@ -57,7 +63,10 @@ export async function appendToStream(
   }
   if (events.length === 0) return checkStreamVersion(session, streamId, expected);
   const alongside = options.alongside?.(10, 'EXISTS (SELECT 1 FROM moved)');
-  const sql = alongside ? appendSql(MOVE_STREAM[kindOf(expected)], [alongside.sql].flat()) : APPEND[kindOf(expected)];
+  const notify = options.notify ?? true;
+  const sql = alongside
+    ? appendSql(MOVE_STREAM[kindOf(expected)], [alongside.sql].flat(), notify)
+    : (notify ? APPEND : APPEND_QUIET)[kindOf(expected)];
   const { rows } = await session.query<{ version: number | null; last: string | null }>(sql, [
     streamId,
     streamType,

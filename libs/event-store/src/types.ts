@@ -63,6 +63,12 @@ export interface AppendOptions {
    * parameters; or several such statements, whose parameters follow one another in `params`.
    */
   alongside?: (firstParam: number, whenAppended: string) => { sql: string | readonly string[]; params: unknown[] };
+  /**
+   * Whether the append wakes the projections with a NOTIFY at commit; default true. False for
+   * events no projection reads: a NOTIFY serialises committing transactions and sets every
+   * listening process reading the log, for nothing; their next batch passes over the events.
+   */
+  notify?: boolean;
 }
 
 export interface AppendResult {

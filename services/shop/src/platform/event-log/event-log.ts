@@ -20,6 +20,7 @@ import { outboxInsert } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
 import { countCommitted } from '../metrics/shop-metrics.js';
 import { jobsFor, SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+import { readModelWakeup } from './read-model-wakeup.js';
 
 /**
  * The shop's write side: the event store and transactions on the shop's database. A command's
@@ -29,7 +30,9 @@ import { jobsFor, SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
  *
  * It has a pool of its own, on node-postgres directly with prepared statements: commands run a
  * small fixed set of statements many times, and reusing their plans is most of what makes a
- * checkout cheap for the database.
+ * checkout cheap for the database. Their plans are generic from the first run: left to choose,
+ * PostgreSQL planned a cart add's read afresh every time (its plan for the line's ids at hand
+ * looked cheaper than one for any ids), which cost more than running it.
  */
 @Injectable()
 export class EventLog implements OnApplicationShutdown {
@@ -43,6 +46,7 @@ export class EventLog implements OnApplicationShutdown {
   /** Events appended in each open transaction, counted (metrics) once it commits. */
   private readonly appendedIn = new WeakMap<SqlSession, NewEvent[]>();
   private readonly jobListeners = new Set<() => void>();
+  private wakesReadModels?: (events: readonly NewEvent[]) => boolean;
 
   constructor(
     @Inject(SHOP_CONFIG) config: ShopConfig,
@@ -54,6 +58,7 @@ export class EventLog implements OnApplicationShutdown {
       application_name: 'kilau-write',
       statement_timeout: 15_000,
       idle_in_transaction_session_timeout: 30_000,
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'write-side connection lost'));
     this.db = countingCommits(pgDatabase(this.pool, { prepared: true }), this.appendedIn);
@@ -92,15 +97,18 @@ export class EventLog implements OnApplicationShutdown {
   /**
    * Appends to a stream and, in the same statement, writes the jobs the events call for to the
    * outbox (each context's reactions.ts), after the caller's own `alongside` write if it gave one:
-   * an event and its consequences are recorded together or not at all.
+   * an event and its consequences are recorded together or not at all. The projections are woken
+   * only for events a read model reads.
    */
   async append(
     session: SqlSession,
     streamId: string,
     events: readonly NewEvent[],
-    options: AppendOptions,
+    given: AppendOptions,
   ): Promise<AppendResult> {
     this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
+    this.wakesReadModels ??= readModelWakeup(this.parts.readModels());
+    const options = { ...given, notify: given.notify ?? this.wakesReadModels(events) };
     const jobs = jobsFor(this.parts.reactions, streamId, events);
     if (!jobs.length) return this.store.append(session, streamId, events, options);
     const own = options.alongside;
