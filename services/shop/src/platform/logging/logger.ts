@@ -9,7 +9,7 @@ import { loggableError, REDACTED, redactedPaths } from './redaction.js';
  * One JSON line per event. Work that belongs to a request (or a job) runs inside a scope that
  * carries a child logger with its id, so every line written during it names the request.
  */
-const scope = new AsyncLocalStorage<Logger>();
+const scope = new AsyncLocalStorage<Logger | (() => Logger)>();
 
 /** No secret in any line, whoever writes it (redaction.ts). */
 const safety: LoggerOptions = {
@@ -54,10 +54,15 @@ export function rootLogger(): Logger {
 
 /** The logger of the request or job now running, else the process's own. */
 export function currentLogger(): Logger {
-  return scope.getStore() ?? root;
+  const held = scope.getStore();
+  return held === undefined ? root : typeof held === 'function' ? held() : held;
 }
 
-export function runWithLogger<T>(logger: Logger, work: () => T): T {
+/**
+ * Runs `work` with `logger` as the current one. A function is asked for the logger the first time
+ * a line needs it (a request's child logger costs more than most requests' lines: none).
+ */
+export function runWithLogger<T>(logger: Logger | (() => Logger), work: () => T): T {
   return scope.run(logger, work);
 }
 

@@ -1,7 +1,8 @@
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 
 import { Refused } from '../shared/refused.js';
 import type { ImageKind } from './image-kind.js';
+import { loadSharp } from './load-sharp.js';
 import type { Picture, PictureWords } from './picture.js';
 
 /** The longest side a kept picture has: more than any page shows, zoomed on a large screen. */
@@ -22,6 +23,7 @@ const FORMAT_OF: Record<ImageKind, keyof FormatEnum> = { jpg: 'jpeg', png: 'png'
 export async function cleanPicture(picture: Picture, words: PictureWords): Promise<Picture> {
   try {
     const animated = picture.kind === 'gif' || picture.kind === 'webp';
+    const { default: sharp } = await loadSharp();
     const image = sharp(picture.bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error', animated });
     const kind = KIND_OF[(await image.metadata()).format];
     if (!kind) throw new Error('not a JPEG, PNG, WebP or GIF picture');

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 
-import sharp from 'sharp';
-
 import type { KeptPicture, PictureKind } from '@kilau/domain';
+
+import { loadSharp } from './load-sharp.js';
 
 /**
  * Bumped when the way variants are encoded changes (quality, effort, format settings): a new
@@ -31,6 +31,7 @@ export async function describePicture(
 ): Promise<(KeptPicture & { height: number }) | undefined> {
   const kind = pictureKindOf(path);
   if (!kind) return undefined;
+  const { default: sharp } = await loadSharp();
   const { width, height } = await sharp(bytes, { animated: false }).metadata();
   if (!width || !height) return undefined;
   const hash = createHash('sha256').update(VARIANT_RECIPE).update(bytes).digest('hex').slice(0, 12);

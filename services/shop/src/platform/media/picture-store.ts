@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
@@ -22,7 +22,7 @@ const REMEMBER_AT_MOST = 10_000;
  * exist yet (the demo's drawings, seeded without them so a fresh shop starts at once).
  */
 @Injectable()
-export class PictureStore {
+export class PictureStore implements OnApplicationShutdown {
   readonly files: VariantFiles;
   /** Each path's variants as answers list them (built once, shared by every answer), or undefined: none. */
   private readonly remembered = new Map<string, { variants: PictureVariant[] | undefined; until: number }>();
@@ -49,6 +49,11 @@ export class PictureStore {
     this.files.makeAll(picture, bytes).catch((error: unknown) => {
       rootLogger().warn({ err: error, path }, 'picture variants not made now: each is made on its first request');
     });
+  }
+
+  /** The shop closes once the variants being made are written (its HTTP server has closed by then). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.files.settled();
   }
 
   /** Forgets a picture that was not kept after all, and removes its variants. */
