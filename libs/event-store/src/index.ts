@@ -4,7 +4,7 @@ export { DEFAULT_NOTIFY_CHANNEL, EventStore } from './event-store.js';
 export { exportEvents } from './export-events.js';
 export { GuardedWrite } from './guarded-write.js';
 export { importEvents, type ImportResult } from './import-events.js';
-export { pgDatabase } from './pg-database.js';
+export { hearClientsForLife, pgDatabase } from './pg-database.js';
 export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
 export { rebuildProjection, rebuildProjections } from './rebuild.js';

@@ -5,6 +5,7 @@ import { type Database, pgSession, type SessionOptions, type SqlSession } from '
 
 /** A node-postgres pool as the store's database. The caller owns the pool and its 'error' listener. */
 export function pgDatabase(pool: pg.Pool, options: SessionOptions = {}): Database {
+  hearClientsForLife(pool);
   return {
     transaction: (work) => transaction(pool, work, options),
     query: (text, params) => onOneConnection(pool, (client) => pgSession(client, options).query(text, params)),
@@ -29,6 +30,26 @@ function transaction<T>(pool: pg.Pool, work: (session: SqlSession) => Promise<T>
     }
   });
 }
+
+const heardPools = new WeakSet<pg.Pool>();
+
+/**
+ * Gives every connection the pool opens an 'error' listener for its whole life. The pool listens
+ * only while a connection is idle and stops as it hands one out; the taker's listener comes a
+ * microtask later. A connection whose server ended it (an administrator's terminate, a restart)
+ * can read its last "ready" and that end in one chunk: handed out by the first, it heard the
+ * second with no listener at all, an unhandled 'error' event that ended the process (the
+ * PostgreSQL-drops fault test saw it). The pool still discards such a connection when it comes
+ * back, since it is no longer queryable; whoever holds it sees the error on its next query.
+ */
+export function hearClientsForLife(pool: pg.Pool): void {
+  if (heardPools.has(pool)) return;
+  heardPools.add(pool);
+  pool.on('connect', (client) => client.on('error', ignoreHeldClientError));
+}
+
+/** The pool's or the holder's own listener reports the error; this one only keeps it from ending the process. */
+function ignoreHeldClientError(): void {}
 
 /**
  * Work on one checked-out connection, given back broken if it broke. A checked-out client has no

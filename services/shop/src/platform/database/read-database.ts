@@ -6,6 +6,7 @@ import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { heardDataSource } from './heard-data-source.js';
 
 /**
  * The DataSource for reads that may lag the primary by a replica's delay: the catalogue, listings,
@@ -22,7 +23,7 @@ export const readDatabaseProvider: Provider = {
   useFactory: async (config: ShopConfig, parts: ShopParts, primary: DataSource): Promise<DataSource> => {
     if (!config.databaseReadUrl) return primary;
     const options = dataSourceOptions(config.databaseReadUrl, 'kilau-read', parts.entities, config.databasePoolMax);
-    return new DataSource(options).initialize();
+    return heardDataSource(options);
   },
 };
 
