@@ -64,18 +64,3 @@ export async function eventsAfter(session: SqlSession, checkpoint: Checkpoint): 
   );
   return Number(rows[0]?.behind ?? 0);
 }
-
-/**
- * Whether any committed event lies after the checkpoint, behind the xmin gate or not. The first
- * such event in the log's order, not EXISTS: on a generic plan (prepared statements) EXISTS over
- * a third of the log, as the planner guesses a row comparison to hold, scans the table from its
- * start; the ordered LIMIT 1 reads the index from the checkpoint on every plan.
- */
-export async function anyEventAfter(session: SqlSession, checkpoint: Checkpoint): Promise<boolean> {
-  const { rows } = await session.query<{ found: boolean }>(
-    `SELECT (SELECT global_position FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-             ORDER BY transaction_id, global_position LIMIT 1) IS NOT NULL AS found`,
-    [checkpoint.transactionId, checkpoint.position],
-  );
-  return rows[0]?.found === true;
-}

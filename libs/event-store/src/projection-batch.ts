@@ -1,6 +1,6 @@
-import { anyEventAfter, moveCheckpoint, readCheckpoint, tryLockProjection } from './checkpoints.js';
-import type { EventStore } from './event-store.js';
+import { moveCheckpoint, tryLockProjection } from './checkpoints.js';
 import type { Projection } from './projection.js';
+import { readBatch } from './read.js';
 import type { Database, SqlSession } from './sql-session.js';
 import type { Checkpoint, RecordedEvent } from './types.js';
 
@@ -22,30 +22,22 @@ export interface BatchResult {
  * holds the lock. The checkpoint moves in the same transaction as the batch's writes, so a crash
  * or a throw undoes both and the batch is read again.
  */
-export function runBatch(
-  db: Database,
-  store: EventStore,
-  projection: Projection,
-  batchSize: number,
-): Promise<BatchResult | undefined> {
+export function runBatch(db: Database, projection: Projection, batchSize: number): Promise<BatchResult | undefined> {
   return db.transaction(async (session) =>
-    (await tryLockProjection(session, projection.name))
-      ? applyNextBatch(session, store, projection, batchSize)
-      : undefined,
+    (await tryLockProjection(session, projection.name)) ? applyNextBatch(session, projection, batchSize) : undefined,
   );
 }
 
 /** The next batch after the checkpoint, for a caller that holds the projection's lock. */
 export async function applyNextBatch(
   session: SqlSession,
-  store: EventStore,
   projection: Projection,
   batchSize: number,
 ): Promise<BatchResult> {
-  const from = await readCheckpoint(session, projection.name);
-  const events = await store.readAll(session, { after: from, limit: batchSize });
+  const batch = await readBatch(session, projection.name, batchSize);
+  const { from, events } = batch;
   const last = events.at(-1);
-  const heldBack = events.length < batchSize && (await anyEventAfter(session, last ? checkpointOf(last) : from));
+  const heldBack = events.length < batchSize && batch.heldBack;
   if (!last) return { read: 0, applied: 0, heldBack };
   const types = projection.eventTypes && new Set(projection.eventTypes);
   const wanted = types ? events.filter((event) => types.has(event.type)) : events;

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { EventStore } from './event-store.js';
 import type { Projection, ProjectionLogger } from './projection.js';
 import { runBatch } from './projection-batch.js';
 import type { Database } from './sql-session.js';
@@ -13,7 +12,6 @@ const LONGEST_RETRY_MS = 30_000;
 
 export interface LoopSettings {
   db: Database;
-  store: EventStore;
   batchSize: number;
   idlePollMs: number;
   /** The least time between two batches that did not fill up, so a busy log is read in batches, not event by event. */
@@ -39,7 +37,7 @@ export async function runProjectionLoop(
   let heldBack = 0;
   while (!signal.aborted) {
     try {
-      const result = await runBatch(settings.db, settings.store, projection, settings.batchSize);
+      const result = await runBatch(settings.db, projection, settings.batchSize);
       if (failures > 0) settings.logger.info({ projection: projection.name, failures }, 'projection recovered');
       failures = 0;
       heldBack = result?.heldBack ? heldBack + 1 : 0;

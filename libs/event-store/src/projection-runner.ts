@@ -43,7 +43,6 @@ export class ProjectionRunner {
     this.notifyChannel = options.notifyChannel ?? store.notifyChannel;
     this.settings = {
       db,
-      store,
       batchSize: options.batchSize ?? 500,
       idlePollMs: options.idlePollMs ?? 1000,
       settleMs: options.settleMs ?? 50,
@@ -100,7 +99,7 @@ export class ProjectionRunner {
   private async catchUpOne(projection: Projection): Promise<number> {
     let applied = 0;
     for (;;) {
-      const result = await runBatch(this.db, this.settings.store, projection, this.settings.batchSize);
+      const result = await runBatch(this.db, projection, this.settings.batchSize);
       if (!result) {
         await sleep(10 + Math.random() * 20);
         continue;

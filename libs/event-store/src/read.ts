@@ -79,6 +79,54 @@ export async function readAll(
   return rows.map(toRecordedEvent);
 }
 
+/** A projection's next batch, read in one statement (see {@link readBatch}). */
+export interface Batch {
+  /** The projection's checkpoint the batch follows. */
+  from: Checkpoint;
+  events: RecordedEvent[];
+  /** Committed events after the checkpoint that the xmin gate holds back (the batch stops before them). */
+  heldBack: boolean;
+}
+
+type BatchRow = { from_transaction_id: string; from_position: string; held_back: boolean } & (
+  EventRow | { [column in keyof EventRow]: null }
+);
+
+/**
+ * A projection's checkpoint, up to `limit` events of the global log after it (behind the xmin
+ * gate, as {@link readAll}) and whether committed events wait behind the gate: one statement,
+ * one snapshot, so the three agree. Run it after the projection's lock was granted, in a
+ * statement of its own: a snapshot taken before the lock could show a checkpoint the lock's last
+ * holder has since moved.
+ */
+export async function readBatch(session: SqlSession, name: string, limit: number): Promise<Batch> {
+  const { rows } = await session.query<BatchRow>(
+    `WITH gate AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+     c AS (
+       SELECT coalesce((SELECT last_transaction_id FROM projection_checkpoints WHERE name = $1), '0'::xid8) AS tx,
+              coalesce((SELECT last_position FROM projection_checkpoints WHERE name = $1), 0) AS pos)
+     SELECT c.tx::text AS from_transaction_id, c.pos::text AS from_position,
+       (SELECT global_position FROM events, gate
+        WHERE (transaction_id, global_position) > (c.tx, c.pos) AND transaction_id >= gate.xmin
+        ORDER BY transaction_id, global_position LIMIT 1) IS NOT NULL AS held_back,
+       e.*
+     FROM c LEFT JOIN LATERAL (
+       SELECT ${columns('events')}, events.transaction_id AS tx_order, events.global_position AS position_order
+       FROM events, gate
+       WHERE (transaction_id, global_position) > (c.tx, c.pos) AND transaction_id < gate.xmin
+       ORDER BY events.transaction_id, events.global_position
+       LIMIT $2) e ON true
+     ORDER BY e.tx_order, e.position_order`,
+    [name, limit],
+  );
+  const first = rows[0]!;
+  return {
+    from: { transactionId: first.from_transaction_id, position: first.from_position },
+    events: rows.filter((row): row is BatchRow & EventRow => row.event_id !== null).map(toRecordedEvent),
+    heldBack: first.held_back,
+  };
+}
+
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     globalPosition: row.global_position,
