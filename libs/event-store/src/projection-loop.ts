@@ -23,13 +23,18 @@ export interface LoopSettings {
  * Keeps one projection up to date until `signal` aborts: the next batch at once while batches come
  * back full, else after a NOTIFY or the idle poll, or sooner (from 10 ms, doubling up to 1 s) while
  * the xmin gate holds committed events back; never sooner than `settleMs` after a batch that did not
- * fill up, so that under load every NOTIFY does not cost each process a transaction per projection. A failed batch was rolled back and is retried after a
+ * fill up, so that under load every NOTIFY does not cost each process a transaction per projection.
+ * A loop that finds the projection's lock taken (another process's loop in a batch) looks again
+ * only at the idle poll, NOTIFYs or not, or when a catch-up of its runner ends: the process that
+ * holds it is woken by them and keeps the projection, the others stand by at a transaction a poll
+ * each, and take over within a poll should it stop. (Racing it for every NOTIFY cost each of them a transaction a batch, three round
+ * trips, for nothing.) A failed batch was rolled back and is retried after a
  * doubling, jittered pause of up to 30 s that NOTIFYs do not cut short, so a poison batch costs a
  * log line per pause instead of a spinning CPU.
  */
 export async function runProjectionLoop(
   projection: Projection,
-  wakeup: Wakeup,
+  wakeups: { notified: Wakeup; caughtUp: Wakeup },
   signal: AbortSignal,
   settings: LoopSettings,
 ): Promise<void> {
@@ -40,11 +45,17 @@ export async function runProjectionLoop(
       const result = await runBatch(settings.db, projection, settings.batchSize);
       if (failures > 0) settings.logger.info({ projection: projection.name, failures }, 'projection recovered');
       failures = 0;
-      heldBack = result?.heldBack ? heldBack + 1 : 0;
-      if (result?.read === settings.batchSize) continue;
+      if (!result) {
+        // another loop applies it now and NOTIFYs wake that one: look again at the idle poll, or
+        // once this process's own catch-up (which may have been the holder) is done
+        await wakeups.caughtUp.sleep(settings.idlePollMs, signal);
+        continue;
+      }
+      heldBack = result.heldBack ? heldBack + 1 : 0;
+      if (result.read === settings.batchSize) continue;
       // NOTIFYs that come meanwhile are kept by the wakeup: the next batch takes them all at once
       await sleep(settings.settleMs, undefined, { signal }).catch(() => undefined);
-      await wakeup.sleep(Math.min(settings.idlePollMs, heldBackPause(heldBack)), signal);
+      await wakeups.notified.sleep(Math.min(settings.idlePollMs, heldBackPause(heldBack)), signal);
     } catch (error) {
       failures++;
       const delayMs = retryDelay(failures);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 
 import { createTestDatabase, type TestDatabase, waitUntil } from '@kilau/test';
 
+import { projectionLockKey } from './checkpoints.js';
 import {
   type Database,
   EventStore,
@@ -163,6 +164,52 @@ describe('projection runner', () => {
     const total = await countEvents();
     await waitUntil(async () => (await rows('tally_relisten')).length === total, {
       what: 'the projection to be woken through the new connection',
+      timeoutMs: 3_000,
+    });
+  });
+
+  it('stands by while another process applies the projection, one look a poll, and takes over when it stops', async () => {
+    const projection = await tallyProjection(db, 'tally_standby');
+    const pool = openPool(database.url, 4);
+    pools.push(pool);
+    let looks = 0;
+    const counting = pgDatabase(pool);
+    const looking: Database = {
+      ...counting,
+      transaction: (work) =>
+        counting.transaction((session) =>
+          work({
+            ...session,
+            query: (text, params) => {
+              if (text.includes('pg_try_advisory_xact_lock')) looks++;
+              return session.query(text, params);
+            },
+          }),
+        ),
+    };
+    const runner = new ProjectionRunner(looking, store, [projection], { idlePollMs: 1_000, settleMs: 10 });
+    runners.push(runner);
+    // another process's loop in a batch: the projection's lock held, while events are written and NOTIFYs rung
+    const holder = await pools[0]!.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1::bigint)', [projectionLockKey('tally_standby')]);
+      await runner.start();
+      const started = Date.now();
+      while (Date.now() - started < 700) {
+        await db.transaction((s) =>
+          store.append(s, 'standby-1', [{ type: 'Rang', data: {} }], { expectedVersion: 'any' }),
+        );
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      expect(looks).toBeLessThanOrEqual(2); // racing it, the runner took a look for every NOTIFY, some thirty
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    const total = await countEvents();
+    await waitUntil(async () => (await rows('tally_standby')).length === total, {
+      what: 'the runner to take the projection over within a poll',
       timeoutMs: 3_000,
     });
   });

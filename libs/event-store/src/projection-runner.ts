@@ -29,7 +29,13 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   private readonly settings: LoopSettings;
   private readonly notifyChannel: string;
-  private running?: { abort: AbortController; loops: Promise<void>[]; unlisten?: () => Promise<void> };
+  private running?: {
+    abort: AbortController;
+    loops: Promise<void>[];
+    unlisten?: () => Promise<void>;
+    /** Per projection, rung when a catch-up ends: its loop, standing by, may have lost the lock to it. */
+    caughtUp: Map<string, Wakeup>;
+  };
 
   constructor(
     private readonly db: Database,
@@ -54,10 +60,11 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) throw new Error('The projection runner is already running');
     const abort = new AbortController();
-    const wakeups = this.projections.map(() => new Wakeup());
-    const unlisten = await this.db.listen?.(this.notifyChannel, () => wakeups.forEach((w) => w.ring()));
+    const wakeups = this.projections.map(() => ({ notified: new Wakeup(), caughtUp: new Wakeup() }));
+    const unlisten = await this.db.listen?.(this.notifyChannel, () => wakeups.forEach((w) => w.notified.ring()));
     const loops = this.projections.map((p, i) => runProjectionLoop(p, wakeups[i]!, abort.signal, this.settings));
-    this.running = { abort, loops, unlisten };
+    const caughtUp = new Map(this.projections.map((p, i) => [p.name, wakeups[i]!.caughtUp]));
+    this.running = { abort, loops, unlisten, caughtUp };
     this.settings.logger.info({ projections: this.projections.map((p) => p.name) }, 'projection runner started');
   }
 
@@ -97,6 +104,14 @@ export class ProjectionRunner {
   }
 
   private async catchUpOne(projection: Projection): Promise<number> {
+    try {
+      return await this.applyAll(projection);
+    } finally {
+      this.running?.caughtUp.get(projection.name)?.ring();
+    }
+  }
+
+  private async applyAll(projection: Projection): Promise<number> {
     let applied = 0;
     for (;;) {
       const result = await runBatch(this.db, projection, this.settings.batchSize);
