@@ -180,7 +180,14 @@ async function database(id: string, cleanups: Step[], labels: string[]): Promise
   const dir = await mkdtemp(join(tmpdir(), 'kilau-bench-pg-'));
   // as root, PostgreSQL runs as the postgres user, which must reach its data directory inside
   await chmod(dir, 0o755);
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: name, ephemeral: true });
+  // BENCH_PG_STATEMENTS=<file>: the statements each cart and checkout load ran, from pg_stat_statements
+  const settings = process.env.BENCH_PG_STATEMENTS ? ['shared_preload_libraries=pg_stat_statements'] : [];
+  const postgres = await startEmbeddedPostgres({
+    dataDir: join(dir, 'data'),
+    database: name,
+    ephemeral: true,
+    settings,
+  });
   cleanups.push(async () => {
     await postgres.stop();
     await rm(dir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export interface EmbeddedPostgresOptions {
   database?: string;
   /** Tests: trade durability for speed (no fsync) and delete the directory on stop. */
   ephemeral?: boolean;
+  /** More server settings, `name=value` each (the bench's `shared_preload_libraries=pg_stat_statements`). */
+  settings?: readonly string[];
 }
 
 export interface EmbeddedPostgres {
@@ -71,7 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
   }
 
-  const flags = serverFlags(options.ephemeral ?? false);
+  const flags = serverFlags(options.ephemeral ?? false, options.settings);
   const stopServer = await startServer(run, dataDir, port, flags, START_TIMEOUT_MS).catch((error: unknown) => {
     throw new Error(`PostgreSQL did not start (data ${dataDir}, port ${port}):\n${run.output}`, { cause: error });
   });
@@ -92,8 +94,8 @@ async function connect(port: number, database: string, stop: () => Promise<void>
   return { url: databaseUrl(adminUrl, database), adminUrl, stop };
 }
 
-function serverFlags(ephemeral: boolean): string[] {
-  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200'];
+function serverFlags(ephemeral: boolean, more: readonly string[] = []): string[] {
+  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', ...more];
   if (ephemeral) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
   return settings.flatMap((setting) => ['-c', setting]);
 }

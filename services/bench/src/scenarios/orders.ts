@@ -8,6 +8,7 @@ import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
+import { meterStatements } from '../statements.js';
 
 const PLENTY = 1_000_000_000;
 
@@ -40,9 +41,15 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
 
 /** The load, with the CPU time the API and the database spent on it, as a note per request. */
 async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<LoadResult & { cpu: string }> {
+  const statements = await meterStatements(sql);
   const meter = await meterCpu(stack.api.pid!, sql);
   const load = await runLoad(spec);
-  return { ...load, cpu: cpuNote(await meter.stop(), load.requests) };
+  const cpu = cpuNote(await meter.stop(), load.requests);
+  await statements.stop(
+    `${spec.steps.map((step) => step.name).join(', ')}; ${spec.lines?.length ?? 'no'} ready lines`,
+    load.requests,
+  );
+  return { ...load, cpu };
 }
 
 async function addToCart(setting: Setting) {
