@@ -17,6 +17,13 @@ export interface SqlSession {
    * rebuild that writes tables whole needs it.
    */
   copyFrom?(statement: string, chunks: AsyncIterable<string>): Promise<number>;
+  /**
+   * Runs a `COPY … TO STDOUT` statement and answers the chunks the server sends, as the caller
+   * reads them (the server waits for a slow reader). A caller that stops early leaves the
+   * connection mid-COPY, so it is closed: the transaction then fails and the connection is
+   * discarded. Optional: a rebuild that writes tables whole needs it.
+   */
+  copyTo?(statement: string): AsyncIterable<Buffer>;
 }
 
 export interface Database {
@@ -69,6 +76,17 @@ export function pgSession(client: pg.ClientBase, options: SessionOptions = {}): 
       const copy = client.query(copyStreams.from(statement));
       await pipeline(Readable.from(chunks, { objectMode: false }), copy);
       return copy.rowCount;
+    },
+    async *copyTo(statement) {
+      const copy = client.query(copyStreams.to(statement));
+      let finished = false;
+      try {
+        for await (const chunk of copy) yield chunk as Buffer;
+        finished = true;
+      } finally {
+        // only closing the connection ends a COPY the server is still sending
+        if (!finished) void (client as pg.Client).end().catch(() => undefined);
+      }
     },
   };
 }
