@@ -34,7 +34,10 @@ interface Kept {
  */
 @Injectable()
 export class NotificationInbox {
-  private readonly gatherer = new WriteGatherer<MidtransNotification, void>((batch) => this.write(batch));
+  // a flood's requests read in one turn share a write rather than the first going alone
+  private readonly gatherer = new WriteGatherer<MidtransNotification, void>((batch) => this.write(batch), {
+    gatherTurn: true,
+  });
 
   constructor(private readonly log: EventLog) {}
 
@@ -87,10 +90,18 @@ export class NotificationInbox {
         ...outbox.params,
       ],
     );
-    if (answer[0]!.queued > 0) this.log.jobsWritten();
+    if (answer[0]!.queued > 0 && rows.some(mayMoveMoneyNow)) this.log.jobsWritten();
     return batch.map(() => undefined);
   }
 }
+
+/**
+ * Whether a kept notification's check is urgent: one that may move money goes to its queue at once,
+ * so the relay is told of it. Routine checks wait for the relays' next poll (OutboxRelay's
+ * POLL_MS): they run at PAYMENT_CHECK_RATE anyway, and a round of the relay for every batch of a
+ * pending flood cost the API more round trips and Redis calls than the notifications' own write.
+ */
+const mayMoveMoneyNow = (row: Kept) => row.claim === null;
 
 /** The batch with each notification once (one statement may not update a row twice), counted. */
 function distinct(batch: readonly MidtransNotification[]): Kept[] {
