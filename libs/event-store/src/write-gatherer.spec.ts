@@ -40,7 +40,7 @@ describe('WriteGatherer', () => {
 
   it('keeps batches to the size it was given', async () => {
     const store = recordingWrite();
-    const gatherer = new WriteGatherer(store.write, 2);
+    const gatherer = new WriteGatherer(store.write, { maxBatch: 2 });
     store.hold();
     const all = [1, 2, 3, 4, 5].map((item) => gatherer.add(item));
     store.release();
@@ -58,6 +58,15 @@ describe('WriteGatherer', () => {
     await first;
     await expect(Promise.all(rest)).resolves.toEqual([20, 'refused 3', 40]);
     expect(store.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+
+  it('idle, gathers the items handed in during one turn of the event loop into one write when told to', async () => {
+    const store = recordingWrite();
+    const gatherer = new WriteGatherer(store.write, { gatherTurn: true });
+    const turn = [1, 2, 3].map((item) => gatherer.add(item));
+    await expect(Promise.all(turn)).resolves.toEqual([10, 20, 30]);
+    await expect(gatherer.add(4)).resolves.toBe(40);
+    expect(store.batches).toEqual([[1, 2, 3], [4]]);
   });
 
   it('goes on writing after a failed batch', async () => {

@@ -4,6 +4,18 @@ interface Waiting<T, R> {
   reject: (error: unknown) => void;
 }
 
+export interface GatherOptions {
+  /** Most items a write takes; the rest go in the next. */
+  maxBatch?: number;
+  /**
+   * Idle, wait for the end of the event loop's turn before writing, so that every item handed in
+   * by the callbacks of that turn (requests read from several sockets at once) goes in one write,
+   * not the first alone and the others after it. Costs no timer: the write goes right after the
+   * turn's I/O callbacks.
+   */
+  gatherTurn?: boolean;
+}
+
 /**
  * Group commit for one kind of write: items handed in while a write is in flight wait for it to
  * end and then go together, in one statement and one commit. Idle, an item is written at once;
@@ -16,21 +28,29 @@ export class WriteGatherer<T, R> {
   private waiting: Array<Waiting<T, R>> = [];
   private writing = false;
 
+  private readonly maxBatch: number;
+  private readonly gatherTurn: boolean;
+
   /** `write` answers one result per item, in the order given. */
   constructor(
     private readonly write: (items: readonly T[]) => Promise<readonly R[]>,
-    private readonly maxBatch = 200,
-  ) {}
+    options: GatherOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 200;
+    this.gatherTurn = options.gatherTurn ?? false;
+  }
 
   add(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing) return;
+      this.writing = true;
+      if (this.gatherTurn) setImmediate(() => void this.drain());
+      else void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     try {
       while (this.waiting.length) await this.writeBatch(this.waiting.splice(0, this.maxBatch));
     } finally {

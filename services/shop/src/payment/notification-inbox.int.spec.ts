@@ -41,9 +41,11 @@ describe('NotificationInbox', () => {
 
   it('counts repeats within one write and across writes, a routine check waiting for the attempt taking the new pending ones', async () => {
     const attempt = '970001-1';
-    // handed in in one tick: the first is written alone, the rest wait for it and go as one batch
+    // the first pending news queues the attempt's routine check
+    await inbox.keep(pending(attempt, 'same'));
+    // handed in in one turn: written together, the repeats counted once each
     await Promise.all([
-      ...Array.from({ length: 12 }, () => inbox.keep(pending(attempt, 'same'))),
+      ...Array.from({ length: 11 }, () => inbox.keep(pending(attempt, 'same'))),
       ...Array.from({ length: 4 }, (_, i) => inbox.keep(pending(attempt, `other-${i}`))),
       inbox.keep({ ...pending(attempt, 'paid'), transaction_status: 'settlement', status_code: '200' }),
     ]);
@@ -123,6 +125,21 @@ describe('NotificationInbox', () => {
     await checksWaiting.begun(attempt, notified, second!.job_id);
     await flood(attempt, 'after-the-second', 1);
     expect((await checks(attempt)).length).toBe(3);
+  });
+
+  it("tells this process's relay at once only of a check that may move money: routine ones wait for its poll", async () => {
+    const attempt = '970007-1';
+    let told = 0;
+    const stopHearing = shop.api.get(EventLog).onJobsWritten(() => (told += 1));
+    try {
+      await inbox.keep(pending(attempt, 'routine'));
+      expect(told).toBe(0);
+      await inbox.keep({ ...pending(attempt, 'paid'), transaction_status: 'settlement', status_code: '200' });
+      expect(told).toBe(1);
+    } finally {
+      stopHearing();
+    }
+    expect((await checks(attempt)).map((check) => check.queue)).toEqual(['payment-checks', 'payments']);
   });
 
   it('forgets a check lost on its way after an hour, so that the next notification queues one', async () => {
