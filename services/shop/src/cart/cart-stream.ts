@@ -44,13 +44,11 @@ const tailSql = (events: string, along: { newLine?: boolean; read?: string } = {
   LEFT JOIN LATERAL ${events} r ON true ORDER BY r.stream_version`;
 const LOCKED = 'read_stream_locked($1, COALESCE(c.version, 0) + 1)';
 const TAIL_LOCKED = tailSql(LOCKED);
-const TAIL_LOCKED_FOR_ADD = tailSql(LOCKED, {
-  newLine: true,
-  read: lookUpSql({ products: '$3', charms: '$4', giftSets: '$5' }),
-});
 const UNLOCKED = `(SELECT s.version AS current_version, e.stream_version, e.event_type, e.data
     FROM event_streams s LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version > COALESCE(c.version, 0)
     WHERE s.stream_id = $1)`;
+const ADD_LINE = { newLine: true, read: lookUpSql({ products: '$3', charms: '$4', giftSets: '$5' }) };
+const TAIL_FOR_ADD = { locked: tailSql(LOCKED, ADD_LINE), unlocked: tailSql(UNLOCKED, ADD_LINE) };
 const TAIL = tailSql(UNLOCKED);
 /** The ids of the snapshot's lines (none without one), as the cart drawer's facts are read along. */
 const SNAPSHOT_IDS = {
@@ -66,8 +64,8 @@ const WHOLE = `SELECT NULL::int AS new_line_id, r.current_version, NULL::int AS 
 
 /**
  * A customer's cart: its latest snapshot with the events after it folded on, and the version the
- * next append must expect. A command loads it `forUpdate`, so changes from several tabs queue
- * rather than collide.
+ * next append must expect. A command reads it unlocked first, and `forUpdate` once another change
+ * went first (EventLog.transactUnlockedFirst), so changes from several tabs queue rather than collide.
  */
 export async function loadCart(
   session: SqlSession,
@@ -123,15 +121,17 @@ export async function loadCartPriced(
 }
 
 /**
- * The cart locked, as {@link loadCart}, a new line's id from the sequence (ids stay unique across
- * carts and never come back), and the catalogue's facts of `ids` with the campaigns running now.
+ * The cart, locked or not, as {@link loadCart}, a new line's id from the sequence (ids stay unique
+ * across carts and never come back), and the catalogue's facts of `ids` with the campaigns running now.
  */
 export async function loadCartForAdd(
   session: SqlSession,
   userId: number,
   ids: ItemIds,
+  options: { forUpdate: boolean },
 ): Promise<LoadedCart & { newItemId: number; facts: CatalogueFacts }> {
-  const { cart, first } = await readCart(session, userId, TAIL_LOCKED_FOR_ADD, lookUpParams(ids));
+  const sql = options.forUpdate ? TAIL_FOR_ADD.locked : TAIL_FOR_ADD.unlocked;
+  const { cart, first } = await readCart(session, userId, sql, lookUpParams(ids));
   return { ...cart, newItemId: first.new_line_id!, facts: factsFrom(first as TailRow & FactsRow) };
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 
+import type { SqlSession } from '@kilau/event-store';
 import { addProduct, logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
 import { EventLog } from './event-log.js';
@@ -27,6 +28,37 @@ describe('event log', () => {
       return rows;
     });
     expect(plans).toEqual([{ generic: 3, custom: 0 }]);
+  });
+
+  it('tries work unlocked without a transaction first, and locked in one when another writer went first', async () => {
+    const streamId = `spec-${Date.now()}`;
+    const version = async (session: SqlSession) =>
+      (
+        await session.query<{ version: number | null }>('SELECT version FROM event_streams WHERE stream_id = $1', [
+          streamId,
+        ])
+      ).rows[0]?.version ?? 0;
+    const noted = { type: 'SpecNoted', data: {} };
+    const tries: Array<{ locked: boolean; inTransaction: boolean }> = [];
+    const work = (cutIn: boolean) => async (session: SqlSession, locked: boolean) => {
+      const read = await version(session);
+      // now() is the transaction's start: two statements see the same one only inside a transaction
+      const now = async () => (await session.query<{ now: string }>('SELECT now()::text AS now')).rows[0]!.now;
+      tries.push({ locked, inTransaction: (await now()) === (await now()) });
+      // another writer appends between this read and this append, on the first try only
+      if (cutIn && !locked)
+        await log.transact((other) => log.append(other, streamId, [noted], { expectedVersion: read }));
+      return (await log.append(session, streamId, [noted], { expectedVersion: read })).nextVersion;
+    };
+    expect(await log.transactUnlockedFirst(work(false))).toBe(1);
+    expect(tries).toEqual([{ locked: false, inTransaction: false }]);
+    tries.length = 0;
+    expect(await log.transactUnlockedFirst(work(true))).toBe(3);
+    expect(tries).toEqual([
+      { locked: false, inTransaction: false },
+      { locked: true, inTransaction: true },
+    ]);
+    expect(await version(log.autocommit)).toBe(3);
   });
 
   it('wakes no read model for a cart add, which none reads', async () => {

@@ -7,6 +7,7 @@ import {
   type Database,
   type EventMetadata,
   EventStore,
+  ExpectedVersionConflict,
   type GuardedWrite,
   type NewEvent,
   pgDatabase,
@@ -79,6 +80,34 @@ export class EventLog implements OnApplicationShutdown {
   }
 
   /**
+   * Work whose only write is one append expecting the version it read, tried first without a
+   * transaction: each statement commits on its own, so no BEGIN, no COMMIT and no lock (two round
+   * trips fewer), and the append's expected version still refuses it whole if another writer went
+   * first. Then, and only then, it runs again in {@link transact} with `locked` set, so that
+   * writers of one stream queue on its lock (and retry) as they did before.
+   */
+  async transactUnlockedFirst<T>(work: (session: SqlSession, locked: boolean) => Promise<T>): Promise<T> {
+    const session: SqlSession = { query: (text, params) => this.db.query(text, params) };
+    try {
+      return await work(session, false);
+    } catch (error) {
+      if (!(error instanceof ExpectedVersionConflict)) throw error;
+      return this.transact((inTransaction) => work(inTransaction, true));
+    } finally {
+      this.countAlone(session);
+    }
+  }
+
+  /** The events a session without a transaction appended were committed with their statement. */
+  private countAlone(session: SqlSession): void {
+    const events = this.appendedIn.get(session);
+    if (!events) return;
+    this.appendedIn.delete(session);
+    countCommitted(events);
+    if (this.sessionsWithJobs.has(session)) this.jobsWritten();
+  }
+
+  /**
    * Tells this process's relay that committed outbox rows wait, so it sends them at once. Said in
    * the process rather than with NOTIFY: a NOTIFY serialises committing transactions and wakes
    * every listening connection, which under a flood of webhooks costs more than the writes. Rows
@@ -106,11 +135,14 @@ export class EventLog implements OnApplicationShutdown {
     events: readonly NewEvent[],
     given: AppendOptions,
   ): Promise<AppendResult> {
-    this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
     this.wakesReadModels ??= readModelWakeup(this.parts.readModels());
     const options = { ...given, notify: given.notify ?? this.wakesReadModels(events) };
     const jobs = jobsFor(this.parts.reactions, streamId, events);
-    if (!jobs.length) return this.store.append(session, streamId, events, options);
+    if (!jobs.length) {
+      const appended = await this.store.append(session, streamId, events, options);
+      this.appended(session, events);
+      return appended;
+    }
     const own = options.alongside;
     const result = await this.store.append(session, streamId, events, {
       ...options,
@@ -120,8 +152,14 @@ export class EventLog implements OnApplicationShutdown {
         return { sql: [mine.sql, outbox.sql].flat(), params: [...mine.params, ...outbox.params] };
       },
     });
+    this.appended(session, events);
     this.sessionsWithJobs.add(session);
     return result;
+  }
+
+  /** Events appended in `session`, counted when it commits (recorded once the append went in). */
+  private appended(session: SqlSession, events: readonly NewEvent[]): void {
+    this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...events]);
   }
 
   /**

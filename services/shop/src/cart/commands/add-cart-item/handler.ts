@@ -18,8 +18,9 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItem, CartLine
 
   async execute({ userId, line, quantity, metadata }: AddCartItem): Promise<CartLineView> {
     await this.writes.spend(userId);
-    return this.log.transact(async (session) => {
-      const { newItemId, facts, ...cart } = await loadCartForAdd(session, userId, idsInLines([line]));
+    return this.log.transactUnlockedFirst(async (session, locked) => {
+      const ids = idsInLines([line]);
+      const { newItemId, facts, ...cart } = await loadCartForAdd(session, userId, ids, { forUpdate: locked });
       const events = decide({ type: 'AddCartItem', newItemId, line, quantity, facts }, cart.state);
       const after = await appendToCart(this.log, session, userId, cart, events, metadata);
       return viewCartLine(

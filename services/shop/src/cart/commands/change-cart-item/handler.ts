@@ -18,8 +18,8 @@ export class ChangeCartItemHandler implements ICommandHandler<ChangeCartItem, Ca
 
   async execute({ userId, itemId, changes, metadata }: ChangeCartItem): Promise<CartLineView> {
     await this.writes.spend(userId);
-    return this.log.transact(async (session) => {
-      const cart = await loadCart(session, userId, { forUpdate: true });
+    return this.log.transactUnlockedFirst(async (session, locked) => {
+      const cart = await loadCart(session, userId, { forUpdate: locked });
       const { id: _id, quantity: _quantity, ...current } = findItem(cart.state, itemId);
       const { quantity, ...content } = changes;
       const line = { ...current, ...content };

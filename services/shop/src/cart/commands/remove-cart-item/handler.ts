@@ -17,8 +17,8 @@ export class RemoveCartItemHandler implements ICommandHandler<RemoveCartItem, { 
 
   async execute({ userId, itemId, metadata }: RemoveCartItem): Promise<{ detail: string }> {
     await this.writes.spend(userId);
-    return this.log.transact(async (session) => {
-      const cart = await loadCart(session, userId, { forUpdate: true });
+    return this.log.transactUnlockedFirst(async (session, locked) => {
+      const cart = await loadCart(session, userId, { forUpdate: locked });
       const events = decide({ type: 'RemoveCartItem', itemId }, cart.state);
       await appendToCart(this.log, session, userId, cart, events, metadata);
       return { detail: CartMessages.itemRemoved };
