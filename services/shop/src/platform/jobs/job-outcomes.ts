@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import DataLoader from 'dataloader';
 
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EventLog } from '../event-log/event-log.js';
@@ -24,15 +23,6 @@ export interface JobEnd {
  */
 @Injectable()
 export class JobOutcomes {
-  /**
-   * The rows marked done in one statement for every job that ended in the same tick: a worker
-   * ends jobs in bursts, and each row's own UPDATE was a round trip of its own.
-   */
-  private readonly doneMarks = new DataLoader<string, void, string>((keys) => this.markDone(keys), {
-    cache: false,
-    maxBatchSize: 500,
-  });
-
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_PARTS) private readonly parts: ShopParts,
@@ -51,20 +41,11 @@ export class JobOutcomes {
     return Boolean(rowCount);
   }
 
-  /** Marks the job's row done; resolved once written, with the other jobs that ended in this tick. */
-  done(queue: string, jobId: string): Promise<void> {
-    return this.doneMarks.load(JSON.stringify([queue, jobId]));
-  }
-
-  private async markDone(keys: readonly string[]): Promise<void[]> {
-    const jobs = keys.map((key) => JSON.parse(key) as [string, string]);
+  async done(queue: string, jobId: string): Promise<void> {
     await this.log.autocommit.query(
-      `UPDATE outbox SET done_at = now()
-       FROM unnest($1::text[], $2::text[]) AS ended(queue, job_id)
-       WHERE outbox.job_id = ended.job_id AND outbox.queue = ended.queue AND outbox.done_at IS NULL`,
-      [jobs.map(([queue]) => queue), jobs.map(([, jobId]) => jobId)],
+      `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,
+      [queue, jobId],
     );
-    return keys.map(() => undefined);
   }
 
   async failed(end: JobEnd): Promise<void> {
