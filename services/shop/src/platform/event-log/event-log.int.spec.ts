@@ -4,6 +4,7 @@ import type { SqlSession } from '@kilau/event-store';
 import { addProduct, logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
 import { EventLog } from './event-log.js';
+import { preparedPlan, SMALL_OUTBOX } from './keyed-plans.spec-support.js';
 
 /** The write side's own connections, as commands use them. */
 describe('event log', () => {
@@ -59,6 +60,18 @@ describe('event log', () => {
       { locked: true, inTransaction: true },
     ]);
     expect(await version(log.autocommit)).toBe(3);
+  });
+
+  it('looks a row up by its key through the index, though the table was small when it was planned', async () => {
+    const statement = 'SELECT 1 FROM outbox WHERE job_id = $1 /* event-log spec */';
+    const plan = await log.transact(async (session) => {
+      await session.query(SMALL_OUTBOX);
+      await session.query('ANALYZE outbox');
+      await session.query(statement, ['small-1']);
+      return preparedPlan(session, statement, "'small-2'");
+    });
+    expect(plan).toContain('outbox_job_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('wakes no read model for a cart add, which none reads', async () => {

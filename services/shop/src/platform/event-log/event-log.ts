@@ -21,6 +21,7 @@ import { outboxInsert } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
 import { countCommitted } from '../metrics/shop-metrics.js';
 import { jobsFor, SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
+import { KEYED_PLANS } from './keyed-plans.js';
 import { readModelWakeup } from './read-model-wakeup.js';
 
 /**
@@ -31,9 +32,8 @@ import { readModelWakeup } from './read-model-wakeup.js';
  *
  * It has a pool of its own, on node-postgres directly with prepared statements: commands run a
  * small fixed set of statements many times, and reusing their plans is most of what makes a
- * checkout cheap for the database. Their plans are generic from the first run: left to choose,
- * PostgreSQL planned a cart add's read afresh every time (its plan for the line's ids at hand
- * looked cheaper than one for any ids), which cost more than running it.
+ * checkout cheap for the database. Their plans are generic from the first run and use the
+ * tables' indexes however small a table was when planned ({@link KEYED_PLANS}).
  */
 @Injectable()
 export class EventLog implements OnApplicationShutdown {
@@ -59,7 +59,7 @@ export class EventLog implements OnApplicationShutdown {
       application_name: 'kilau-write',
       statement_timeout: 15_000,
       idle_in_transaction_session_timeout: 30_000,
-      options: '-c plan_cache_mode=force_generic_plan',
+      options: KEYED_PLANS,
     });
     this.pool.on('error', (error) => rootLogger().warn({ err: error }, 'write-side connection lost'));
     this.db = countingCommits(pgDatabase(this.pool, { prepared: true }), this.appendedIn);

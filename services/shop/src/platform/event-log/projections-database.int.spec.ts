@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@kilau/test';
 
+import { preparedPlan, SMALL_OUTBOX } from './keyed-plans.spec-support.js';
 import { projectionsDatabase } from './projections.service.js';
 
 /** The read models' batches run prepared, on generic plans (how those plans read the log: checkpoints.int.spec.ts). */
@@ -28,5 +29,17 @@ describe('projections database', () => {
       return rows;
     });
     expect(plans).toEqual([{ generic: 3, custom: 0 }]);
+  });
+
+  it('looks a row up by its key through the index, though the table was small when it was planned', async () => {
+    const statement = 'SELECT 1 FROM outbox WHERE job_id = $1 /* projections spec */';
+    const plan = await projections.db.transaction(async (session) => {
+      await session.query(SMALL_OUTBOX);
+      await session.query('ANALYZE outbox');
+      await session.query(statement, ['small-1']);
+      return preparedPlan(session, statement, "'small-2'");
+    });
+    expect(plan).toContain('outbox_job_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 });

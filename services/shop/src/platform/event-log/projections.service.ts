@@ -8,10 +8,11 @@ import type { ShopConfig } from '../config/shop-config.js';
 import { rootLogger } from '../logging/logger.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 import { EventLog } from './event-log.js';
+import { KEYED_PLANS } from './keyed-plans.js';
 
 /**
- * The projections' own pool: on prepared statements with generic plans, as the write side's
- * (event-log.ts). A batch runs the same few statements (the lock, the checkpoint, the log after
+ * The projections' own pool: on prepared statements with generic plans that use the indexes, as
+ * the write side's ({@link KEYED_PLANS}). A batch runs the same few statements (the lock, the checkpoint, the log after
  * it, each read model's rows and upsert) whatever it holds, and planning them afresh each time
  * cost the database more than running them.
  */
@@ -20,7 +21,7 @@ export function projectionsDatabase(databaseUrl: string): { pool: pg.Pool; db: D
     connectionString: databaseUrl,
     max: 3,
     application_name: 'kilau-projections',
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: KEYED_PLANS,
   });
   return { pool, db: pgDatabase(pool, { prepared: true }) };
 }
