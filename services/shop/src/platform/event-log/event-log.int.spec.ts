@@ -4,7 +4,7 @@ import type { SqlSession } from '@kilau/event-store';
 import { addProduct, logIn, type ShopUnderTest, startShop } from '@kilau/test';
 
 import { EventLog } from './event-log.js';
-import { preparedPlan, SMALL_OUTBOX } from './keyed-plans.spec-support.js';
+import { planOfKeyedLookup, plansOfThreeRuns } from './keyed-plans.spec-support.js';
 
 /** The write side's own connections, as commands use them. */
 describe('event log', () => {
@@ -18,16 +18,7 @@ describe('event log', () => {
   afterAll(() => shop.close());
 
   it('runs a statement on its generic plan from the first time, instead of planning it for each call', async () => {
-    const statement = 'SELECT id FROM products WHERE id = ANY($1::int[]) /* event-log spec */';
-    const plans = await log.transact(async (session) => {
-      for (const ids of [[1], [2, 3], []]) await session.query(statement, [ids]);
-      const { rows } = await session.query<{ generic: number; custom: number }>(
-        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
-         WHERE statement = $1`,
-        [statement],
-      );
-      return rows;
-    });
+    const plans = await log.transact((session) => plansOfThreeRuns(session, 'event-log spec'));
     expect(plans).toEqual([{ generic: 3, custom: 0 }]);
   });
 
@@ -63,13 +54,7 @@ describe('event log', () => {
   });
 
   it('looks a row up by its key through the index, though the table was small when it was planned', async () => {
-    const statement = 'SELECT 1 FROM outbox WHERE job_id = $1 /* event-log spec */';
-    const plan = await log.transact(async (session) => {
-      await session.query(SMALL_OUTBOX);
-      await session.query('ANALYZE outbox');
-      await session.query(statement, ['small-1']);
-      return preparedPlan(session, statement, "'small-2'");
-    });
+    const plan = await log.transact((session) => planOfKeyedLookup(session, 'event-log spec'));
     expect(plan).toContain('outbox_job_idx');
     expect(plan).not.toContain('Seq Scan');
   });
