@@ -46,7 +46,7 @@ export class CustomerMailProcessor extends WorkerHost {
       const { orderId } = job.data;
       const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
       const message = mailFor(job, state, tracking);
-      await this.mail.send(`mail_${job.id}`, { ...message, orderId }, { queue: 'customer-mail', jobId: job.id! });
+      await this.mail.send(`mail_${job.id}`, { ...message, orderId });
       return 'queued';
     });
   }

@@ -27,7 +27,7 @@ export interface JobEnd {
 @Injectable()
 export class JobOutcomes {
   /** The rows marked done by runs of this process whose end its listener has not heard yet. */
-  private readonly marksOfRuns = new Set<string>();
+  private readonly markedInRun = new Set<string>();
 
   constructor(
     private readonly log: EventLog,
@@ -60,25 +60,20 @@ export class JobOutcomes {
    */
   async doneInRun(queue: string, jobId: string): Promise<void> {
     await this.done(queue, jobId);
-    this.markedInRun(queue, jobId);
-  }
-
-  /** The job's row was marked done by its run, in a statement of the run's own. */
-  markedInRun(queue: string, jobId: string): void {
     // a run whose end is never heard (its lock lost) stays here: forgetting all costs a few UPDATEs
-    if (this.marksOfRuns.size >= MARKED_IN_RUN_AT_MOST) this.marksOfRuns.clear();
-    this.marksOfRuns.add(runKey(queue, jobId));
+    if (this.markedInRun.size >= MARKED_IN_RUN_AT_MOST) this.markedInRun.clear();
+    this.markedInRun.add(runKey(queue, jobId));
   }
 
   /** A job of this process completed: its row done, unless its run marked it already. */
   completed(queue: string, jobId: string): Promise<void> {
-    if (this.marksOfRuns.delete(runKey(queue, jobId))) return Promise.resolve();
+    if (this.markedInRun.delete(runKey(queue, jobId))) return Promise.resolve();
     return this.done(queue, jobId);
   }
 
   /** A job of this process failed (to be tried again, or for good): what its run marked is forgotten. */
   runEnded(queue: string, jobId: string): void {
-    this.marksOfRuns.delete(runKey(queue, jobId));
+    this.markedInRun.delete(runKey(queue, jobId));
   }
 
   async failed(end: JobEnd): Promise<void> {
