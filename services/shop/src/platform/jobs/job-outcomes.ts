@@ -6,9 +6,6 @@ import { decideOnStream } from '../event-log/stream-command.js';
 import { rootLogger } from '../logging/logger.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 
-/** The runs' marks kept at most: far more than the jobs a process runs at once. */
-const MARKED_IN_RUN_AT_MOST = 10_000;
-
 /** How a job ended for good, as the outbox and the order's timeline keep it. */
 export interface JobEnd {
   queue: string;
@@ -26,9 +23,6 @@ export interface JobEnd {
  */
 @Injectable()
 export class JobOutcomes {
-  /** The rows marked done by runs of this process whose end its listener has not heard yet. */
-  private readonly markedInRun = new Set<string>();
-
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_PARTS) private readonly parts: ShopParts,
@@ -54,28 +48,6 @@ export class JobOutcomes {
     );
   }
 
-  /**
-   * Marks the row done from inside the job's run (a mail marks its row as soon as it is sent), and
-   * remembers it until the run ends, so that {@link completed} does not mark it a second time.
-   */
-  async doneInRun(queue: string, jobId: string): Promise<void> {
-    await this.done(queue, jobId);
-    // a run whose end is never heard (its lock lost) stays here: forgetting all costs a few UPDATEs
-    if (this.markedInRun.size >= MARKED_IN_RUN_AT_MOST) this.markedInRun.clear();
-    this.markedInRun.add(runKey(queue, jobId));
-  }
-
-  /** A job of this process completed: its row done, unless its run marked it already. */
-  completed(queue: string, jobId: string): Promise<void> {
-    if (this.markedInRun.delete(runKey(queue, jobId))) return Promise.resolve();
-    return this.done(queue, jobId);
-  }
-
-  /** A job of this process failed (to be tried again, or for good): what its run marked is forgotten. */
-  runEnded(queue: string, jobId: string): void {
-    this.markedInRun.delete(runKey(queue, jobId));
-  }
-
   async failed(end: JobEnd): Promise<void> {
     await this.log.transact(async (session) => {
       const { rows } = await session.query<{ payload: Record<string, unknown> }>(
@@ -95,8 +67,4 @@ export class JobOutcomes {
     });
     rootLogger().error({ ...end }, 'job failed for good');
   }
-}
-
-function runKey(queue: string, jobId: string): string {
-  return `${queue}\u0000${jobId}`;
 }
