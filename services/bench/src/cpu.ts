@@ -29,6 +29,8 @@ async function backends(sql: pg.Pool): Promise<number[]> {
 export interface CpuUse {
   /** The API's processes (the cluster's primary and workers), ms. */
   api: number;
+  /** The worker process (queues, mail, relays), ms: its share of the cores is the load's too. */
+  worker: number;
   /** The backends of the bench's database, ms (0 when its server is on another machine). */
   database: number;
 }
@@ -38,22 +40,31 @@ export interface CpuUse {
  * `stop`: the figure per request a shared machine changes least. A backend that appears meanwhile
  * counts whole; one that ends meanwhile is not counted.
  */
-export async function meterCpu(apiPid: number, sql: pg.Pool): Promise<{ stop(): Promise<CpuUse> }> {
+export async function meterCpu(
+  { api: apiPid, worker: workerPid }: { api: number; worker: number },
+  sql: pg.Pool,
+): Promise<{ stop(): Promise<CpuUse> }> {
   const apiTree = () => [apiPid, ...children(apiPid)];
   const sum = (pids: number[], at: Map<number, number>) =>
     pids.reduce((total, pid) => total + cpuMs(pid) - (at.get(pid) ?? 0), 0);
   const snapshot = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
   const apiAt = snapshot(apiTree());
+  const workerTree = () => [workerPid, ...children(workerPid)];
+  const workerAt = snapshot(workerTree());
   const dbAt = snapshot(await backends(sql));
   return {
-    stop: async () => ({ api: sum(apiTree(), apiAt), database: sum(await backends(sql), dbAt) }),
+    stop: async () => ({
+      api: sum(apiTree(), apiAt),
+      worker: sum(workerTree(), workerAt),
+      database: sum(await backends(sql), dbAt),
+    }),
   };
 }
 
-/** "API 1.2 ms, database 0.8 ms of CPU a request", for a figure's notes. */
+/** "API 1.2 ms, worker 0.3 ms, database 0.8 ms of CPU a request", for a figure's notes. */
 export function cpuNote(use: CpuUse, requests: number, per = 'request'): string {
   const each = (ms: number) => `${(ms / Math.max(1, requests)).toFixed(2)} ms`;
-  return `CPU a ${per}: API ${each(use.api)}, database ${each(use.database)}`;
+  return `CPU a ${per}: API ${each(use.api)}, worker ${each(use.worker)}, database ${each(use.database)}`;
 }
 
 /**

@@ -43,7 +43,7 @@ describe('jobs in trouble', () => {
       `INSERT INTO outbox (queue, job_name, job_id, payload) VALUES ('retired-queue', 'gone', 'gone_1', '{}')`,
     );
     const { orderId } = await placedOrder(shop);
-    await waitUntil(async () => (await row(`mail-order-placed_${orderId}`))?.published_at != null, {
+    await waitUntil(async () => (await row(`mail_mail-order-placed_${orderId}`))?.published_at != null, {
       what: "the order's confirmation job handed over, though a row before it cannot be",
     });
     const parked = await waitUntil(async () => ((await row('gone_1'))?.parked_at ? row('gone_1') : undefined), {

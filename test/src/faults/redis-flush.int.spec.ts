@@ -76,7 +76,9 @@ describe('Redis emptied', () => {
 
     it('hands a job Redis lost to its queue again, and its mail arrives exactly once', async () => {
       const { orderId } = await placedOrder(shop);
-      await waitUntil(() => sentRow(shop, `mail-order-placed_${orderId}`), { what: 'the mail job handed to Redis' });
+      await waitUntil(() => sentRow(shop, `mail_mail-order-placed_${orderId}`), {
+        what: 'the mail job handed to Redis',
+      });
       await redis.flushAll();
       worker = await spawnShopProcess(shop, 'worker');
       await shop.mail.waitForMailTo(CONTACT.email, 20_000, (mail) => placedMail(mail, orderId));

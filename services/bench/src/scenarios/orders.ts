@@ -42,7 +42,7 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
 /** The load, with the CPU time the API and the database spent on it, as a note per request. */
 async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<LoadResult & { cpu: string }> {
   const statements = await meterStatements(sql);
-  const meter = await meterCpu(stack.api.pid!, sql);
+  const meter = await meterCpu({ api: stack.api.pid!, worker: stack.worker.pid! }, sql);
   const load = await runLoad(spec);
   const cpu = cpuNote(await meter.stop(), load.requests);
   await statements.stop(

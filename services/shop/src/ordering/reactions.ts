@@ -5,8 +5,9 @@ import type { OrderEvent } from './events.js';
 
 /**
  * What an order's events set going: a placed order starts its payment clock (the unpaid-order
- * rule, due at its payment deadline) and gets its confirmation mail; a cancelled order has its
- * open payments expired at the provider, so nobody pays for what is no longer sold.
+ * rule, due at its payment deadline; its confirmation mail the checkout writes itself, beside
+ * this job: confirmation-mail.ts); a cancelled order has its open payments expired at the
+ * provider, so nobody pays for what is no longer sold.
  */
 export function orderingReactions(_streamId: string, recorded: NewEvent): JobRequest[] {
   const event = recorded as unknown as OrderEvent;
@@ -21,7 +22,6 @@ export function orderingReactions(_streamId: string, recorded: NewEvent): JobReq
           payload: { orderId },
           notBefore: paymentDeadline,
         },
-        { queue: 'customer-mail', name: 'order-placed', jobId: `mail-order-placed_${orderId}`, payload: { orderId } },
       ];
     }
     case 'OrderCancelled':

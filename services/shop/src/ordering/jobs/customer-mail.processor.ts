@@ -73,6 +73,7 @@ function mailFor(job: Job<CustomerMailPayload>, state: OrderState, tracking: str
       return parcelOnItsWayMail(state, { awb, entry }, tracking);
     }
     default:
+      // 'order-placed': only jobs written before the checkout came to write its order's mail itself
       return orderPlacedMail(state, tracking);
   }
 }

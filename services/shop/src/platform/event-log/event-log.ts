@@ -17,6 +17,7 @@ import {
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import type { JobRequest } from '../jobs/job-request.js';
 import { outboxInsert } from '../jobs/outbox.js';
 import { rootLogger } from '../logging/logger.js';
 import { countCommitted } from '../metrics/shop-metrics.js';
@@ -164,17 +165,20 @@ export class EventLog implements OnApplicationShutdown {
 
   /**
    * Appends to a stream within a guarded write (`name` names its CTEs), with the jobs its events
-   * call for written to the outbox in the same statement, as {@link append} does.
+   * call for written to the outbox in the same statement, as {@link append} does, and the
+   * caller's own `jobs` beside them (work the caller has at hand, such as a mail written from
+   * what it just decided).
    */
   appendGuarded(
     write: GuardedWrite,
     name: string,
     streamId: string,
     events: readonly NewEvent[],
-    options: { expectedVersion: number; metadata?: EventMetadata },
+    given: { expectedVersion: number; metadata?: EventMetadata; jobs?: readonly JobRequest[] },
   ): void {
+    const { jobs: own = [], ...options } = given;
     write.append(name, streamId, events, options);
-    const jobs = jobsFor(this.parts.reactions, streamId, events);
+    const jobs = [...jobsFor(this.parts.reactions, streamId, events), ...own];
     if (!jobs.length) return;
     const outbox = outboxInsert(jobs, write.nextParam);
     write.params(outbox.params).with(`${name}_jobs`, outbox.sql);

@@ -80,10 +80,10 @@ describe('outbox and relay', () => {
       token: b!.access,
     });
     expect([placed.status, refused.status]).toEqual([201, 409]);
-    const rows = await shop.sql.query(`SELECT job_name, job_id FROM outbox ORDER BY id OFFSET $1`, [before]);
+    const rows = await shop.sql.query(`SELECT queue, job_name, job_id FROM outbox ORDER BY id OFFSET $1`, [before]);
     expect(rows.rows).toEqual([
-      { job_name: 'unpaid-timeout', job_id: `unpaid-timeout_${placed.body.order_id}` },
-      { job_name: 'order-placed', job_id: `mail-order-placed_${placed.body.order_id}` },
+      { queue: 'order-timeouts', job_name: 'unpaid-timeout', job_id: `unpaid-timeout_${placed.body.order_id}` },
+      { queue: 'mail', job_name: 'send', job_id: `mail_mail-order-placed_${placed.body.order_id}` },
     ]);
   });
 

@@ -6,10 +6,11 @@ import type { OrderPlaced } from '../../events.js';
 import { placed as placedFacts } from '../../order/order-facts.spec-support.js';
 import type { CheckoutRead } from './checkout-read.js';
 import { checkoutWrite } from './checkout-write.js';
+import { confirmationMail } from './confirmation-mail.js';
 
 /**
  * The checkout's one statement, run directly: the unpaid orders' guard, the key, the units and
- * `OrderPlaced` with its job go in together, or nothing does.
+ * `OrderPlaced` with its job and its confirmation mail go in together, or nothing does.
  */
 describe('the checkout write', () => {
   let shop: ShopUnderTest;
@@ -34,10 +35,12 @@ describe('the checkout write', () => {
   });
   /** Only what the write reads of the checkout's read: no cart (as the legacy order call), the orders counted. */
   const readWith = (openOrders: number) => ({ items: [], openOrders }) as unknown as CheckoutRead;
+  const mailOf = (placed: OrderPlaced) =>
+    confirmationMail(placed.data, `https://kilau.test/track-order/${placed.data.orderId}#token=t`);
   const write = (placed: OrderPlaced, openOrders = 0, key?: string) =>
     log.runGuarded(
       checkoutWrite(log, readWith(openOrders), {
-        ...{ userId: placed.data.userId, placed, metadata: {} },
+        ...{ userId: placed.data.userId, placed, mail: mailOf(placed), metadata: {} },
         ...(key && { key: { key, hash: 'a'.repeat(64) } }),
       }),
     );
@@ -52,18 +55,18 @@ describe('the checkout write', () => {
     (
       await shop.sql.query<{ events: number; jobs: number; keys: number }>(
         `SELECT (SELECT count(*)::int FROM events WHERE stream_id = $1) AS events,
-          (SELECT count(*)::int FROM outbox WHERE job_id = $2) AS jobs,
+          (SELECT count(*)::int FROM outbox WHERE job_id = ANY($2)) AS jobs,
           (SELECT count(*)::int FROM checkout_requests WHERE order_id = $3) AS keys`,
-        [`order-${orderId}`, `unpaid-timeout_${orderId}`, orderId],
+        [`order-${orderId}`, [`unpaid-timeout_${orderId}`, `mail_mail-order-placed_${orderId}`], orderId],
       )
     ).rows[0]!;
 
-  it('places an order, takes its units and writes its job and key in one statement', async () => {
+  it('places an order, takes its units and writes its job, its mail and its key in one statement', async () => {
     const product = await addProduct(shop.sql, { price: 100_000, stock: 3 });
     const placed = orderOf(await newUser(), product, 2);
     await write(placed, 0, 'once');
     expect(await stockOf(product)).toEqual({ stock: 1, sold: 2 });
-    expect(await writtenFor(placed.data.orderId)).toEqual({ events: 1, jobs: 1, keys: 1 });
+    expect(await writtenFor(placed.data.orderId)).toEqual({ events: 1, jobs: 2, keys: 1 });
   });
 
   it('of two writes racing for the last unit, one places its order and the other writes nothing', async () => {
@@ -77,7 +80,7 @@ describe('the checkout write', () => {
     expect(await stockOf(product)).toEqual({ stock: 0, sold: 1 });
     const written = await Promise.all(orders.map((placed) => writtenFor(placed.data.orderId)));
     expect(written.map((rows) => rows.events).sort()).toEqual([0, 1]);
-    expect(written.map((rows) => rows.jobs).sort()).toEqual([0, 1]);
+    expect(written.map((rows) => rows.jobs).sort()).toEqual([0, 2]);
   });
 
   it('writes nothing, not even the key or the units, when an order of the account was placed since they were counted', async () => {
@@ -91,7 +94,7 @@ describe('the checkout write', () => {
     expect(await stockOf(product)).toEqual({ stock: 4, sold: 1 });
     expect(await writtenFor(late.data.orderId)).toEqual({ events: 0, jobs: 0, keys: 0 });
     await write(late, 1, 'late');
-    expect(await writtenFor(late.data.orderId)).toEqual({ events: 1, jobs: 1, keys: 1 });
+    expect(await writtenFor(late.data.orderId)).toEqual({ events: 1, jobs: 2, keys: 1 });
   });
 
   it('writes nothing, not even the units, when the cart is no longer at the version read', async () => {
@@ -102,7 +105,7 @@ describe('the checkout write', () => {
     const cart = { state: { items: [line] }, version: 3 };
     const placed = orderOf(userId, product);
     const moved = checkoutWrite(log, { ...readWith(0), items: [line], cart } as CheckoutRead, {
-      ...{ userId, placed, metadata: {} },
+      ...{ userId, placed, mail: mailOf(placed), metadata: {} },
     });
     await expect(log.runGuarded(moved)).rejects.toMatchObject({ reason: `cart-${userId} is not at version 3` });
     expect(await stockOf(product)).toEqual({ stock: 5, sold: 0 });

@@ -13,9 +13,11 @@ import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { decide } from '../../order/decide.js';
 import { noOrder } from '../../order/state.js';
+import { OrderAccess, trackingLink } from '../../order-access.js';
 import { readCheckout } from './checkout-read.js';
 import { checkoutWrite } from './checkout-write.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
+import { confirmationMail } from './confirmation-mail.js';
 import { earlierCheckout, placedAnswer } from './earlier-checkout.js';
 import { earlierOrderOf, requestHash } from './idempotency.js';
 import { OrderIds } from './order-ids.js';
@@ -43,6 +45,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     private readonly orderIds: OrderIds,
     private readonly fees: CheckoutFees,
     private readonly newsletter: NewsletterSignups,
+    private readonly access: OrderAccess,
     limits: RateLimits,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
@@ -61,6 +64,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     const hash = idempotencyKey ? requestHash(pieces ? { ...checkout, pieces } : checkout) : '';
     const key = idempotencyKey ? { key: idempotencyKey, hash } : undefined;
     const maxOpenUnpaidOrders = this.config.maxOpenUnpaidOrders;
+    const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
     return retryOnConflict(
       async () => {
         const read = await readCheckout(this.log.autocommit, this.fees, { command, destination, maxOpenUnpaidOrders });
@@ -70,7 +74,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         const paymentTtlMs = this.config.orderPaymentTtlMs;
         const placing = orderToPlace(read, { command, orderId, shipping, destination, paymentTtlMs });
         const placed = placedOf(decide(placing, noOrder, read.facts.now));
-        const write = checkoutWrite(this.log, read, { userId: user.id, ...(key && { key }), placed, metadata });
+        const mail = confirmationMail(placed.data, tracking);
+        const write = checkoutWrite(this.log, read, { userId: user.id, ...(key && { key }), placed, mail, metadata });
         await this.written(write, checkout.newsletter ? shipping.email : undefined, user.id);
         return placedAnswer(orderId, placed.data.totals.total, placed.data.paymentDeadline);
       },
