@@ -41,7 +41,7 @@ export class NewsletterMailProcessor extends WorkerHost {
     return runWithLogger(logger, async () => {
       const sentBefore = await this.outcomes.isDone(NEWSLETTER_MAIL_QUEUE, job.id!);
       const outcome = sentBefore ? 'sent before' : await this.send(job.data);
-      if (outcome === 'sent') await this.outcomes.done(NEWSLETTER_MAIL_QUEUE, job.id!);
+      if (outcome === 'sent') await this.outcomes.doneInRun(NEWSLETTER_MAIL_QUEUE, job.id!);
       currentLogger()[jobDoneLevel()]({ outcome }, 'newsletter mail');
       return outcome;
     });

@@ -36,8 +36,9 @@ export class JobOutcomeListener implements OnApplicationBootstrap {
       worker.on('error', (error: Error) =>
         rootLogger().warn({ err: error, queue: worker.name }, 'worker lost touch with its queue'),
       );
-      worker.on('completed', (job: Job) => this.settle(this.outcomes.done(worker.name, job.id!)));
+      worker.on('completed', (job: Job) => this.settle(this.outcomes.completed(worker.name, job.id!)));
       worker.on('failed', (job: Job | undefined, error: Error) => {
+        if (job) this.outcomes.runFailed(worker.name, job.id!);
         if (!job || !failedForGood(job, error)) return;
         const end = {
           queue: worker.name,

@@ -23,6 +23,13 @@ export interface JobEnd {
  */
 @Injectable()
 export class JobOutcomes {
+  /**
+   * Jobs of this process whose run found or wrote its row done itself (a mail, marked the moment
+   * SMTP took it): their completion writes no second mark. An entry lives from the run's mark
+   * until the job's `completed` or `failed` event.
+   */
+  private readonly markedInRun = new Set<string>();
+
   constructor(
     private readonly log: EventLog,
     @Inject(SHOP_PARTS) private readonly parts: ShopParts,
@@ -31,13 +38,14 @@ export class JobOutcomes {
 
   /**
    * Whether the job's row is done already: its work was done under a job Redis has since lost (and
-   * handed over again), and is not to be done twice.
+   * handed over again), and is not to be done twice. Asked from within the job's run.
    */
   async isDone(queue: string, jobId: string): Promise<boolean> {
     const { rowCount } = await this.log.autocommit.query(
       `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
       [queue, jobId],
     );
+    if (rowCount) this.markedInRun.add(runKey(queue, jobId));
     return Boolean(rowCount);
   }
 
@@ -46,6 +54,23 @@ export class JobOutcomes {
       `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,
       [queue, jobId],
     );
+  }
+
+  /** Marks the job's row done from within its run, before the run ends (its work is not to be done twice). */
+  async doneInRun(queue: string, jobId: string): Promise<void> {
+    await this.done(queue, jobId);
+    this.markedInRun.add(runKey(queue, jobId));
+  }
+
+  /** The job's run ended well: its row is marked done, unless the run marked it itself. */
+  async completed(queue: string, jobId: string): Promise<void> {
+    if (this.markedInRun.delete(runKey(queue, jobId))) return;
+    await this.done(queue, jobId);
+  }
+
+  /** A run ended in an error: whatever it marked, the job's ending is decided on its own. */
+  runFailed(queue: string, jobId: string): void {
+    this.markedInRun.delete(runKey(queue, jobId));
   }
 
   async failed(end: JobEnd): Promise<void> {
@@ -67,4 +92,8 @@ export class JobOutcomes {
     });
     rootLogger().error({ ...end }, 'job failed for good');
   }
+}
+
+function runKey(queue: string, jobId: string): string {
+  return `${queue}\u0000${jobId}`;
 }

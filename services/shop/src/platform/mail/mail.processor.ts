@@ -30,7 +30,7 @@ export class MailProcessor extends WorkerHost {
         return 'sent before';
       }
       await this.sender.send(job.data);
-      await this.outcomes.done(MAIL_QUEUE, job.id!);
+      await this.outcomes.doneInRun(MAIL_QUEUE, job.id!);
       currentLogger()[jobDoneLevel()]('mail sent');
       return 'sent';
     });
