@@ -37,9 +37,10 @@ export class ProjectionRunner {
     caughtUp: Map<string, Wakeup>;
   };
 
+  /** `store`: only its NOTIFY channel is heard (the runner reads the log through `db`). */
   constructor(
     private readonly db: Database,
-    store: EventStore,
+    store: Pick<EventStore, 'notifyChannel'>,
     private readonly projections: readonly Projection[],
     options: ProjectionRunnerOptions = {},
   ) {
