@@ -119,6 +119,9 @@ export async function startShop(
     // retries come quickly, and give up after a few
     jobBackoffMs: 50,
     jobAttempts: 4,
+    // a spawned worker shares the cores with jest's own workers, not with the API it serves: at a
+    // lower priority behind them it would only slow the suite (its own test sets it)
+    workerNice: 0,
     // a console built elsewhere (one checkout, several builds side by side)
     ...(process.env.TEST_CONSOLE_DIR ? { consoleDir: process.env.TEST_CONSOLE_DIR } : {}),
     ...overrides,

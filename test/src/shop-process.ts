@@ -81,6 +81,7 @@ export async function spawnShopProcess(
     PAYMENT_RECONCILE_BATCH: String(config.paymentReconcileBatch),
     ANONYMOUS_REQUESTS_PER_MINUTE: String(config.anonymousRequestsPerMinute),
     DATABASE_POOL_MAX: String(config.databasePoolMax),
+    WORKER_NICE: String(config.workerNice),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

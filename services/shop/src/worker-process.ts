@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 
+import { setPriority } from 'node:os';
+
 import { NestFactory } from '@nestjs/core';
+import type { Logger } from 'pino';
 
 import { ShopWorkerModule } from './app.module.js';
 import { ConfigError, loadShopConfig } from './platform/config/shop-config.js';
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
     service: 'shop-worker',
     jobSuccessLevel: config.jobLogLevel,
   });
+  yieldToRequests(config.workerNice, logger);
   const app = await NestFactory.createApplicationContext(ShopWorkerModule.forRoot(config), {
     logger: new JsonNestLogger(),
   });
@@ -30,6 +34,20 @@ async function main(): Promise<void> {
     withDeadline(Promise.all(workers.map((worker) => worker.close())), config.shutdownDeadlineMs),
   );
   logger.info('shop worker running');
+}
+
+/**
+ * Jobs (mails, provider calls, sweeps) run at a lower priority than the API's requests: on a
+ * machine both share, a burst of shoppers is answered first and the jobs it calls for wait for
+ * spare CPU instead of slowing it (their backlog shows in the outbox and queue metrics). Where each
+ * process has CPU of its own (containers with their own CPU shares) it changes nothing.
+ */
+function yieldToRequests(nice: number, logger: Logger): void {
+  try {
+    if (nice > 0) setPriority(nice);
+  } catch (error) {
+    logger.warn({ err: error, nice }, 'worker priority not lowered');
+  }
 }
 
 async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {

@@ -67,6 +67,8 @@ describe('shop configuration', () => {
     [{ OTP_TTL: '2.5' }, 'OTP_TTL must be a whole number'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a URL'],
+    [{ WORKER_NICE: '20' }, 'WORKER_NICE must be a niceness from 0 to 19, not "20"'],
+    [{ WORKER_NICE: '-5' }, 'WORKER_NICE must be a whole number of at least 0'],
   ])('refuses %p', (env, message) => {
     expect(() => loadShopConfig(env)).toThrow(ConfigError);
     expect(() => loadShopConfig(env)).toThrow(message);
@@ -144,6 +146,12 @@ describe('secrets fail closed', () => {
     [{ NODE_ENV: 'staging', JWT_SECRET: 'kilau-development-secret-change-me' }],
   ])('refuses %p without a JWT_SECRET of its own', (env) => {
     expect(refusedSettings(env)[0]).toMatch(/^- JWT_SECRET must be set to at least 32 characters \(NODE_ENV is/);
+  });
+
+  it('runs the worker behind the API unless WORKER_NICE says otherwise', () => {
+    expect(loadShopConfig({}).workerNice).toBe(10);
+    expect(loadShopConfig({ WORKER_NICE: '0' }).workerNice).toBe(0);
+    expect(loadShopConfig({ WORKER_NICE: '19' }).workerNice).toBe(19);
   });
 
   it('writes no line a successful request in production unless REQUEST_LOG_LEVEL=info', () => {

@@ -84,6 +84,11 @@ export interface ShopConfig {
   requestLog: { successLevel: 'info' | 'debug'; summaryMs: number };
   /** JOB_LOG_LEVEL: the level of a job's line when it went well (`info`, or `debug`); failures keep theirs. */
   jobLogLevel: 'info' | 'debug';
+  /**
+   * WORKER_NICE: the worker process's scheduling niceness (0-19, default 10): on a machine it
+   * shares with the API, shoppers' requests go first and jobs wait for spare CPU (README "Operations").
+   */
+  workerNice: number;
   orderPaymentTtlMs: number;
   /** How often read models look for new events when no notification wakes them, ms. */
   projectionPollMs: number;
@@ -204,6 +209,13 @@ function whole(env: Env, name: string, fallback: number, min = 1): number {
   return value;
 }
 
+/** A niceness a process may give itself without privileges: 0 (as started) to 19 (only spare CPU). */
+function niceness(env: Env, name: string, fallback: number): number {
+  const value = whole(env, name, fallback, 0);
+  if (value > 19) throw new ConfigError(`${name} must be a niceness from 0 to 19, not "${value}"`);
+  return value;
+}
+
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const value = text(env, name, fallback);
   let parsed: URL;
@@ -277,6 +289,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
       summaryMs: whole(env, 'REQUEST_SUMMARY_MS', 0, 0),
     },
     jobLogLevel: oneOf(env, 'JOB_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
+    workerNice: niceness(env, 'WORKER_NICE', 10),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
