@@ -149,7 +149,7 @@ describe('secrets fail closed', () => {
   });
 
   it('runs the worker behind the API unless WORKER_NICE says otherwise', () => {
-    expect(loadShopConfig({}).workerNice).toBe(10);
+    expect(loadShopConfig({}).workerNice).toBe(5);
     expect(loadShopConfig({ WORKER_NICE: '0' }).workerNice).toBe(0);
     expect(loadShopConfig({ WORKER_NICE: '19' }).workerNice).toBe(19);
   });

@@ -85,7 +85,7 @@ export interface ShopConfig {
   /** JOB_LOG_LEVEL: the level of a job's line when it went well (`info`, or `debug`); failures keep theirs. */
   jobLogLevel: 'info' | 'debug';
   /**
-   * WORKER_NICE: the worker process's scheduling niceness (0-19, default 10): on a machine it
+   * WORKER_NICE: the worker process's scheduling niceness (0-19, default 5): on a machine it
    * shares with the API, shoppers' requests go first and jobs wait for spare CPU (README "Operations").
    */
   workerNice: number;
@@ -289,7 +289,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
       summaryMs: whole(env, 'REQUEST_SUMMARY_MS', 0, 0),
     },
     jobLogLevel: oneOf(env, 'JOB_LOG_LEVEL', ['info', 'debug'] as const, 'info'),
-    workerNice: niceness(env, 'WORKER_NICE', 10),
+    workerNice: niceness(env, 'WORKER_NICE', 5),
     orderPaymentTtlMs: whole(env, 'ORDER_PAYMENT_TTL', 3 * 3600 * 1000),
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
