@@ -12,6 +12,7 @@ export { OrderAccess } from './ordering/order-access.js';
 export { loadShopConfig, type ShopConfig } from './platform/config/shop-config.js';
 export { EventLog } from './platform/event-log/event-log.js';
 export { Prune } from './platform/housekeeping/prune.js';
+export { RateLimits } from './platform/http/rate-limits/rate-limits.js';
 export { runLocked } from './platform/jobs/locked-timer.js';
 export { QueueHealth } from './platform/jobs/queue-health.js';
 export { configureRootLogger } from './platform/logging/logger.js';

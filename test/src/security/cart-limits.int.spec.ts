@@ -1,4 +1,8 @@
+import { jest } from '@jest/globals';
+import type { Redis } from 'ioredis';
+
 import { CartMessages } from '@kilau/domain';
+import { RateLimits } from '@kilau/shop';
 
 import { addProduct } from '../fixtures/catalogue.js';
 import { type ShopUnderTest, startShop } from '../shop-app.js';
@@ -76,5 +80,24 @@ describe('security: cart limits', () => {
     // reading the cart is not a change, and another account is not held back
     expect((await buyer!.call('GET', '/api/cart/')).status).toBe(200);
     expect((await cartLines(shop, neighbour!, 1)).length).toBe(1);
+  });
+
+  it("counts an account's changes in batches: a round trip to Redis for several changes, not one each", async () => {
+    const [buyer] = await shoppers(shop, 1);
+    const [line] = await cartLines(shop, buyer!, 1);
+    // the limits' own connection, where every budget is spent
+    const redis = (shop.api.get(RateLimits) as unknown as { redis: Redis }).redis;
+    const sent = jest.spyOn(redis, 'sendCommand');
+    try {
+      for (let n = 0; n < 20; n++) {
+        const changed = await buyer!.call('PATCH', `/api/cart/${line}/update_item/`, { quantity: 1 + (n % 2) });
+        expect(changed.status).toBe(200);
+      }
+      // the first changes of a window ask each time, then ten at a time (20 changes: at most 6 asks)
+      expect(sent.mock.calls.length).toBeGreaterThan(0);
+      expect(sent.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });

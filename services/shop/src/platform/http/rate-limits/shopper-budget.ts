@@ -15,6 +15,13 @@ export interface ShopperBudgetRule {
   durationSeconds: number;
   /** What is limited, in the shopper's words: 'Too many shipping fee checks'. */
   reason: string;
+  /**
+   * For a per-account budget far above what a shopper's hands use: its uses are counted in each
+   * process and told to Redis up to this many at a time (`RateLimits.batchedLimiter`), so most
+   * calls cost no round trip. Near its end every use asks Redis, so it still refuses on the use
+   * that oversteps it; for a moment each process may let `batch` uses more through.
+   */
+  batch?: number;
 }
 
 /** One kind of call's budget for a shopper: spending refuses with 429 once either budget is used up. */
@@ -25,7 +32,8 @@ export interface ShopperBudget {
 /** A budget per account and, optionally, per client address, both through the shared rate limits. */
 export function shopperBudget(limits: RateLimits, rule: ShopperBudgetRule): ShopperBudget {
   const { name, durationSeconds, reason } = rule;
-  const perUser = limits.limiter({ name: `${name}-user`, points: rule.perUser, durationSeconds });
+  const byUser = { name: `${name}-user`, points: rule.perUser, durationSeconds };
+  const perUser = rule.batch ? limits.batchedLimiter(byUser, rule.batch) : limits.limiter(byUser);
   const perClient: Limiter | undefined =
     rule.perClient === undefined
       ? undefined
