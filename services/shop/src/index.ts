@@ -1,4 +1,5 @@
 export { ShopApiModule, ShopWorkerModule } from './app.module.js';
+export { CartWrites } from './cart/cart-writes.js';
 export { CatalogueReads } from './catalogue/cache/catalogue-cache.js';
 export { DEMO_STAFF_EMAIL, seedDemoData, type SeedOptions } from './demo-data/seed-demo-data.js';
 export { configureHttpApp } from './http-app.js';
