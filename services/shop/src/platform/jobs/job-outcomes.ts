@@ -6,6 +6,9 @@ import { decideOnStream } from '../event-log/stream-command.js';
 import { rootLogger } from '../logging/logger.js';
 import { SHOP_PARTS, type ShopParts } from '../parts/shop-parts.js';
 
+/** The runs' marks kept at most: far more than the jobs a process runs at once. */
+const MARKED_IN_RUN_AT_MOST = 10_000;
+
 /** How a job ended for good, as the outbox and the order's timeline keep it. */
 export interface JobEnd {
   queue: string;
@@ -26,7 +29,7 @@ export class JobOutcomes {
   /**
    * Jobs of this process whose run found or wrote its row done itself (a mail, marked the moment
    * SMTP took it): their completion writes no second mark. An entry lives from the run's mark
-   * until the job's `completed` or `failed` event.
+   * until the job's `completed` or `failed` event (at most MARKED_IN_RUN_AT_MOST kept).
    */
   private readonly markedInRun = new Set<string>();
 
@@ -45,7 +48,7 @@ export class JobOutcomes {
       `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
       [queue, jobId],
     );
-    if (rowCount) this.markedInRun.add(runKey(queue, jobId));
+    if (rowCount) this.remember(queue, jobId);
     return Boolean(rowCount);
   }
 
@@ -59,6 +62,12 @@ export class JobOutcomes {
   /** Marks the job's row done from within its run, before the run ends (its work is not to be done twice). */
   async doneInRun(queue: string, jobId: string): Promise<void> {
     await this.done(queue, jobId);
+    this.remember(queue, jobId);
+  }
+
+  private remember(queue: string, jobId: string): void {
+    // a run whose end is never heard (its lock lost) stays here: forgetting all costs a few UPDATEs
+    if (this.markedInRun.size >= MARKED_IN_RUN_AT_MOST) this.markedInRun.clear();
     this.markedInRun.add(runKey(queue, jobId));
   }
 
