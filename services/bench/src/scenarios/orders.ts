@@ -59,13 +59,18 @@ async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<Lo
   return { ...load, cpu };
 }
 
-/** Until no job that is due waits in the outbox (the unpaid-order timeouts are due hours later). */
+/**
+ * Until no job that is due waits in the outbox (the unpaid-order timeouts are due hours later).
+ * Counted as the unpublished and the published undone, each along its partial index: a count over
+ * the whole outbox took 4.7 ms by the end of the order loads, ten times a second, in the database CPU measured.
+ */
 async function jobsDone(sql: pg.Pool): Promise<void> {
+  const due = 'done_at IS NULL AND parked_at IS NULL AND (not_before IS NULL OR not_before <= now())';
   const waiting = async () =>
     (
       await sql.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM outbox
-         WHERE done_at IS NULL AND parked_at IS NULL AND (not_before IS NULL OR not_before <= now())`,
+        `SELECT ((SELECT count(*) FROM outbox WHERE published_at IS NULL AND ${due})
+               + (SELECT count(*) FROM outbox WHERE published_at IS NOT NULL AND ${due}))::int AS n`,
       )
     ).rows[0]!.n;
   const until = Date.now() + 120_000;
