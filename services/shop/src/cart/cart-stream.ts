@@ -42,6 +42,24 @@ const tailSql = (events: string, along: { newLine?: boolean; read?: string } = {
   LEFT JOIN cart_snapshots c ON c.user_id = $2
   ${along.read ? `CROSS JOIN LATERAL (${along.read}) along` : ''}
   LEFT JOIN LATERAL ${events} r ON true ORDER BY r.stream_version`;
+
+/**
+ * The item ids of the snapshot's lines (none without one), or of those among `lineIds` (an SQL
+ * int[] expression), for a read made along with the cart's to read their catalogue facts (as
+ * `lookUpSql` takes them): the cart drawer's of every line, a checkout's of the lines it takes.
+ */
+export function snapshotLinesIds(lineIds?: string) {
+  const among = lineIds ? `(i ->> 'id')::int = ANY(${lineIds})` : 'true';
+  return {
+    products: `ARRAY(SELECT (i ->> 'product')::int FROM jsonb_array_elements(c.items) i
+      WHERE ${among} AND jsonb_typeof(i -> 'product') = 'number')`,
+    charms: `ARRAY(SELECT ch::int FROM jsonb_array_elements(c.items) i, jsonb_array_elements_text(i -> 'charms') ch
+      WHERE ${among})`,
+    giftSets: `ARRAY(SELECT (i ->> 'giftSet')::int FROM jsonb_array_elements(c.items) i
+      WHERE ${among} AND jsonb_typeof(i -> 'giftSet') = 'number')`,
+  };
+}
+
 const LOCKED = 'read_stream_locked($1, COALESCE(c.version, 0) + 1)';
 const TAIL_LOCKED = tailSql(LOCKED);
 const UNLOCKED = `(SELECT s.version AS current_version, e.stream_version, e.event_type, e.data
@@ -50,13 +68,7 @@ const UNLOCKED = `(SELECT s.version AS current_version, e.stream_version, e.even
 const ADD_LINE = { newLine: true, read: lookUpSql({ products: '$3', charms: '$4', giftSets: '$5' }) };
 const TAIL_FOR_ADD = { locked: tailSql(LOCKED, ADD_LINE), unlocked: tailSql(UNLOCKED, ADD_LINE) };
 const TAIL = tailSql(UNLOCKED);
-/** The ids of the snapshot's lines (none without one), as the cart drawer's facts are read along. */
-const SNAPSHOT_IDS = {
-  products: `ARRAY(SELECT (i ->> 'product')::int FROM jsonb_array_elements(c.items) i WHERE jsonb_typeof(i -> 'product') = 'number')`,
-  charms: `ARRAY(SELECT ch::int FROM jsonb_array_elements(c.items) i, jsonb_array_elements_text(i -> 'charms') ch)`,
-  giftSets: `ARRAY(SELECT (i ->> 'giftSet')::int FROM jsonb_array_elements(c.items) i WHERE jsonb_typeof(i -> 'giftSet') = 'number')`,
-};
-const TAIL_PRICED = tailSql(UNLOCKED, { read: lookUpSql(SNAPSHOT_IDS) });
+const TAIL_PRICED = tailSql(UNLOCKED, { read: lookUpSql(snapshotLinesIds()) });
 /** The whole stream, locked, for a snapshot ahead of its stream (the log was emptied under it). */
 const WHOLE = `SELECT NULL::int AS new_line_id, r.current_version, NULL::int AS snapshot_version, NULL::jsonb AS items,
     r.event_type, r.data
@@ -93,19 +105,6 @@ export async function loadCartWith<R>(
   const { cart, first } = await readCart(session, userId, tailSql(UNLOCKED, { read: along.sql }), along.params);
   return { cart, along: first as TailRow & R };
 }
-
-/**
- * The item ids of the snapshot's lines among `lineIds` (an SQL int[] expression), for an
- * {@link AlongRead} to read their catalogue facts with the cart (as `lookUpSql` takes them).
- */
-export const snapshotLinesIds = (lineIds: string) => ({
-  products: `ARRAY(SELECT (i ->> 'product')::int FROM jsonb_array_elements(c.items) i
-    WHERE (i ->> 'id')::int = ANY(${lineIds}) AND jsonb_typeof(i -> 'product') = 'number')`,
-  charms: `ARRAY(SELECT ch::int FROM jsonb_array_elements(c.items) i, jsonb_array_elements_text(i -> 'charms') ch
-    WHERE (i ->> 'id')::int = ANY(${lineIds}))`,
-  giftSets: `ARRAY(SELECT (i ->> 'giftSet')::int FROM jsonb_array_elements(c.items) i
-    WHERE (i ->> 'id')::int = ANY(${lineIds}) AND jsonb_typeof(i -> 'giftSet') = 'number')`,
-});
 
 /**
  * The cart, as {@link loadCart} unlocked, with the catalogue's facts of its snapshot's lines and

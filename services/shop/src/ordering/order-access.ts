@@ -19,9 +19,11 @@ export const ORDER_TOKEN_HEADER = 'token';
 @Injectable()
 export class OrderAccess {
   private readonly key: Buffer;
+  private readonly publicUrl: string;
 
-  constructor(@Inject(SHOP_CONFIG) config: Pick<ShopConfig, 'jwtSecret'>) {
+  constructor(@Inject(SHOP_CONFIG) config: Pick<ShopConfig, 'jwtSecret' | 'publicUrl'>) {
     this.key = deriveKey(config.jwtSecret, 'order-access');
+    this.publicUrl = config.publicUrl;
   }
 
   token(orderId: number | string): string {
@@ -37,9 +39,9 @@ export class OrderAccess {
     const expected = Buffer.from(this.token(orderId));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-}
 
-/** The order's tracking page with its secret in the fragment, which never reaches a server or a log. */
-export function trackingLink(publicUrl: string, orderId: number, token: string): string {
-  return `${publicUrl}/track-order/${orderId}#token=${token}`;
+  /** The order's tracking page with its secret in the fragment, which never reaches a server or a log. */
+  trackingLink(orderId: number): string {
+    return `${this.publicUrl}/track-order/${orderId}#token=${this.token(orderId)}`;
+  }
 }

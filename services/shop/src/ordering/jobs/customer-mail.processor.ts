@@ -1,19 +1,16 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 
 import type { CourierEntry } from '@kilau/domain';
 
-import { SHOP_CONFIG } from '../../platform/config/config.module.js';
-import type { ShopConfig } from '../../platform/config/shop-config.js';
 import { EventLog } from '../../platform/event-log/event-log.js';
 import { WORKER_LOCK } from '../../platform/jobs/worker-options.js';
 import { currentLogger, rootLogger, runWithLogger } from '../../platform/logging/logger.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { type ReviewLinkOutcome, SendReviewLink } from '../../reviews/commands/send-review-link/command.js';
 import { orderPlacedMail, parcelOnItsWayMail, paymentReceiptMail } from '../mails/order-mails.js';
-import { OrderAccess, trackingLink } from '../order-access.js';
+import { OrderAccess } from '../order-access.js';
 import { loadOrder } from '../order-stream.js';
 
 /** An order's id, and for the pickup mail J&T's waybill and its pickup entry. */
@@ -32,7 +29,6 @@ export class CustomerMailProcessor extends WorkerHost {
     private readonly mail: MailOutbox,
     private readonly commands: CommandBus,
     private readonly access: OrderAccess,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
   ) {
     super();
   }
@@ -44,7 +40,7 @@ export class CustomerMailProcessor extends WorkerHost {
       const { state } = await loadOrder(this.log.autocommit, this.log.store, job.data.orderId);
       if (state.status === 'none') throw new Error(`order ${job.data.orderId} has no events`);
       const { orderId } = job.data;
-      const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
+      const tracking = this.access.trackingLink(orderId);
       const message = mailFor(job, state, tracking);
       await this.mail.send(`mail_${job.id}`, { ...message, orderId });
       return 'queued';

@@ -13,7 +13,7 @@ import { CheckoutFees } from '../../../shipping/fees/checkout-fees.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { decide } from '../../order/decide.js';
 import { noOrder } from '../../order/state.js';
-import { OrderAccess, trackingLink } from '../../order-access.js';
+import { OrderAccess } from '../../order-access.js';
 import { readCheckout } from './checkout-read.js';
 import { checkoutWrite } from './checkout-write.js';
 import { type PlacedOrder, PlaceOrder } from './command.js';
@@ -64,7 +64,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     const hash = idempotencyKey ? requestHash(pieces ? { ...checkout, pieces } : checkout) : '';
     const key = idempotencyKey ? { key: idempotencyKey, hash } : undefined;
     const maxOpenUnpaidOrders = this.config.maxOpenUnpaidOrders;
-    const tracking = trackingLink(this.config.publicUrl, orderId, this.access.token(orderId));
+    const tracking = this.access.trackingLink(orderId);
     return retryOnConflict(
       async () => {
         const read = await readCheckout(this.log.autocommit, this.fees, { command, destination, maxOpenUnpaidOrders });
