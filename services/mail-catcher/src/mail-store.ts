@@ -9,6 +9,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** The Message-ID header as sent, if any. */
+  messageId: string | undefined;
 }
 
 type Waiter = { match: (mail: CaughtMail) => boolean; resolve: (mail: CaughtMail) => void };
@@ -31,6 +33,7 @@ export class MailStore {
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: parsed.html,
+      messageId: parsed.messageId,
     };
     this.mails.push(mail);
     if (this.mails.length > this.keep) this.mails.shift();

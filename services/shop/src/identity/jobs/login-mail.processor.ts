@@ -72,6 +72,7 @@ export class LoginMailProcessor extends WorkerHost {
         pausedUntil: (guard && lockedUntil(guard, now)) ?? undefined,
         language,
       }),
+      `login-code_${codeId}`,
     );
     await this.wipe(codeId);
     currentLogger()[jobDoneLevel()]('login mail sent');

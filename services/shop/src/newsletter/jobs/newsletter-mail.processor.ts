@@ -40,14 +40,14 @@ export class NewsletterMailProcessor extends WorkerHost {
     const logger = rootLogger().child({ queue: NEWSLETTER_MAIL_QUEUE, job_id: job.id, attempt: job.attemptsMade + 1 });
     return runWithLogger(logger, async () => {
       const sentBefore = await this.outcomes.isDone(NEWSLETTER_MAIL_QUEUE, job.id!);
-      const outcome = sentBefore ? 'sent before' : await this.send(job.data);
+      const outcome = sentBefore ? 'sent before' : await this.send(job.data, job.id!);
       if (outcome === 'sent') await this.outcomes.doneInRun(NEWSLETTER_MAIL_QUEUE, job.id!);
       currentLogger()[jobDoneLevel()]({ outcome }, 'newsletter mail');
       return outcome;
     });
   }
 
-  private async send(job: NewsletterMailJob): Promise<Outcome> {
+  private async send(job: NewsletterMailJob, jobId: string): Promise<Outcome> {
     const [row] = (await this.db.query(
       'SELECT id, email, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE id = $1',
       [job.subscriptionId],
@@ -65,7 +65,7 @@ export class NewsletterMailProcessor extends WorkerHost {
       if (!row.confirmed) return 'not_confirmed';
       mail = welcomeMail({ to: row.email, unsubscribe });
     }
-    await this.sender.send(mail);
+    await this.sender.send(mail, jobId);
     return 'sent';
   }
 }

@@ -48,4 +48,23 @@ describe('a mail and the job that sends it again', () => {
     const { rows } = await shop.sql.query(`SELECT done_at FROM outbox WHERE job_id = 'mail_first_1'`);
     expect(rows[0].done_at).toBeInstanceOf(Date);
   });
+
+  it('sends a mail again under its first Message-ID when its done mark was lost after SMTP took it', async () => {
+    await row('mail_twice_1', 'dua-kali@example.com', false);
+    await row('mail_other_1', 'lain@example.com', false);
+    expect(await handOver('mail_twice_1', 'dua-kali@example.com')).toBe('sent');
+    await shop.mail.waitForMailTo('dua-kali@example.com', 10_000);
+    // the mark lost and the job forgotten: the outbox hands the same mail over again
+    await shop.sql.query(`UPDATE outbox SET done_at = NULL WHERE job_id = 'mail_twice_1'`);
+    await (await queue.getJob('mail_twice_1'))!.remove();
+    expect(await handOver('mail_twice_1', 'dua-kali@example.com')).toBe('sent');
+    expect(await handOver('mail_other_1', 'lain@example.com')).toBe('sent');
+    await waitUntil(() => mailsTo('dua-kali@example.com').length === 2, { what: 'the second try' });
+    await shop.mail.waitForMailTo('lain@example.com', 10_000);
+
+    const [first, second] = mailsTo('dua-kali@example.com').map((mail) => mail.messageId);
+    expect(first).toMatch(/^<[0-9a-f]{32}@[a-z0-9.-]+>$/);
+    expect(second).toBe(first);
+    expect(mailsTo('lain@example.com')[0]!.messageId).not.toBe(first);
+  });
 });

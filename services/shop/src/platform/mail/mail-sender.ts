@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 
 import { SHOP_CONFIG } from '../config/config.module.js';
 import type { ShopConfig } from '../config/shop-config.js';
+import { mailIdentity } from './mail-identity.js';
 import type { MailMessage } from './mail-message.js';
 import { createMailTransport } from './mail-transport.js';
 
@@ -15,13 +16,18 @@ export class MailSender implements OnModuleDestroy {
     this.transport = createMailTransport(config.smtpUrl);
   }
 
-  async send(mail: MailMessage): Promise<void> {
+  /**
+   * Sends the mail; `names` is what names it for good (its job's id), from which every try of it
+   * takes the same Message-ID (mail-identity.ts).
+   */
+  async send(mail: MailMessage, names: string): Promise<void> {
     await this.transport.sendMail({
       from: this.config.mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...mailIdentity(names, this.config),
     });
   }
 

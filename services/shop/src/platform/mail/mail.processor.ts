@@ -29,7 +29,7 @@ export class MailProcessor extends WorkerHost {
         currentLogger().warn('mail sent before under a job the queue lost; not sent again');
         return 'sent before';
       }
-      await this.sender.send(job.data);
+      await this.sender.send(job.data, job.id!);
       await this.outcomes.doneInRun(MAIL_QUEUE, job.id!);
       currentLogger()[jobDoneLevel()]('mail sent');
       return 'sent';
