@@ -64,3 +64,15 @@ export async function eventsAfter(session: SqlSession, checkpoint: Checkpoint): 
   );
   return Number(rows[0]?.behind ?? 0);
 }
+
+/**
+ * Committed events some projection with a checkpoint has not applied yet, summed over the
+ * projections: 0 once every read model has caught up with the log.
+ */
+export async function eventsNotApplied(session: Pick<SqlSession, 'query'>): Promise<number> {
+  const { rows } = await session.query<{ behind: string }>(
+    `SELECT count(*) AS behind FROM projection_checkpoints c
+     JOIN events e ON (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position)`,
+  );
+  return Number(rows[0]?.behind ?? 0);
+}

@@ -1,3 +1,4 @@
+export { eventsNotApplied } from './checkpoints.js';
 export { ExpectedVersionConflict, GuardFailed } from './conflict.js';
 export { type EventLine, parseEventLine } from './event-file.js';
 export { DEFAULT_NOTIFY_CHANNEL, EventStore } from './event-store.js';

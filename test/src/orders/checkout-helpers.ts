@@ -1,3 +1,5 @@
+import { eventsNotApplied } from '@kilau/event-store';
+
 import { quoteFee } from '../fixtures/shipping.js';
 import type { Answer, ShopUnderTest } from '../shop-app.js';
 
@@ -56,10 +58,6 @@ export async function readModelTables(shop: ShopUnderTest) {
 
 /** Whether every projection has applied every committed event. */
 export async function projectionsCaughtUp(shop: ShopUnderTest): Promise<boolean> {
-  const { rows } = await shop.sql.query(
-    `SELECT count(*)::int AS behind FROM projection_checkpoints c
-     JOIN events e ON (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position)`,
-  );
   const { rows: known } = await shop.sql.query(`SELECT count(*)::int AS n FROM projection_checkpoints`);
-  return rows[0].behind === 0 && known[0].n === 3;
+  return (await eventsNotApplied(shop.sql)) === 0 && known[0].n === 3;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import { EventStore, pgDatabase, type Projection, rebuildProjections } from '@kilau/event-store';
+import { eventsNotApplied, EventStore, pgDatabase, type Projection, rebuildProjections } from '@kilau/event-store';
 import { waitUntil } from '@kilau/local-stack';
 import { readModels } from '@kilau/shop';
 
@@ -44,21 +44,11 @@ export async function growOrderLog(sql: pg.Pool, orders: number): Promise<void> 
     [orders, BASE],
   );
   await sql.query('VACUUM ANALYZE event_streams, events');
-  await waitUntil(async () => (await eventsUnfolded(sql)) === 0, {
+  await waitUntil(async () => (await eventsNotApplied(sql)) === 0, {
     timeoutMs: 300_000,
     intervalMs: 250,
     what: "the shop's read models to fold the grown log in",
   });
-}
-
-/** Events of the log some live read model has not folded in yet. */
-async function eventsUnfolded(sql: pg.Pool): Promise<number> {
-  const { rows } = await sql.query<{ behind: number }>(
-    `SELECT coalesce(sum((SELECT count(*) FROM events e
-       WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position))), 0)::int AS behind
-     FROM projection_checkpoints c`,
-  );
-  return rows[0]!.behind;
 }
 
 /**
