@@ -30,6 +30,7 @@ import { CountUnpaidOrdersLocked1763800003601 } from './1763800003601-count-unpa
 import { PlacesChangedNotify1763800003800 } from './1763800003800-places-changed-notify.js';
 import { PaymentChecksWaiting1763800003900 } from './1763800003900-payment-checks-waiting.js';
 import { WriteGuard1763800004000 } from './1763800004000-write-guard.js';
+import { AdminOrdersFoldedSearch1763800004100 } from './1763800004100-admin-orders-folded-search.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -63,6 +64,7 @@ export const migrations = [
   PlacesChangedNotify1763800003800,
   PaymentChecksWaiting1763800003900,
   WriteGuard1763800004000,
+  AdminOrdersFoldedSearch1763800004100,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

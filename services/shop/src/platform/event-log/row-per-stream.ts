@@ -89,12 +89,18 @@ async function readRows<Row extends JsonRow>(
   for (const event of events) if (!firstSeen.has(event.streamId)) firstSeen.set(event.streamId, event.streamVersion);
   const ids = [...firstSeen].filter(([, version]) => version > 1).map(([streamId]) => streamKey(streamId));
   if (!ids.length) return new Map();
+  // without the columns the database derives (a folded search text): the upsert cannot write them
   const { rows } = await session.query<{ key: string; row: Row }>(
-    `SELECT ${spec.key}::text AS key, to_jsonb(t) AS row FROM ${spec.table} t WHERE ${spec.key} = ANY($1::${spec.keyType}[])`,
+    `SELECT ${spec.key}::text AS key, to_jsonb(t) - ${generatedColumns(spec.table)} AS row
+     FROM ${spec.table} t WHERE ${spec.key} = ANY($1::${spec.keyType}[])`,
     [ids],
   );
   return new Map(rows.map(({ key, row }) => [key, row]));
 }
+
+/** The table's generated columns' names, as a text[] expression (a lookup the server keeps cached). */
+const generatedColumns = (table: string) =>
+  `ARRAY(SELECT attname::text FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attgenerated <> '')`;
 
 async function writeRows<Row extends JsonRow>(
   session: SqlSession,
