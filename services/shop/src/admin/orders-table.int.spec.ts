@@ -1,5 +1,8 @@
 import { addProduct, logIn, logInStaff, quoteFee, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
+import { SqlParams, whereClause } from '../catalogue/read/sql.js';
+import { dayAndSearchConditions } from './queries/order-rows.js';
+
 const contact = {
   first_name: 'Budi',
   last_name: 'Santoso',
@@ -97,6 +100,25 @@ describe('admin orders table', () => {
     expect(await ids('elegance')).toEqual([orders[1]]);
     expect(await ids(String(orders[1]))).toEqual([orders[1]]);
     expect(await ids('tidak ada')).toEqual([]);
+  });
+
+  it('searches along its trigram index, which the search expression must match', async () => {
+    const sql = new SqlParams();
+    const where = whereClause(dayAndSearchConditions({ q: 'Élégance 1' }, sql));
+    const client = await shop.sql.connect();
+    try {
+      await client.query('BEGIN');
+      // three rows read fastest from the table itself: the plan shows whether the index could serve at all
+      await client.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT order_id FROM admin_orders ${where}`,
+        sql.values,
+      );
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on admin_orders_search_idx/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it('filters by day in the shop time zone, the end day whole, and by status tab', async () => {
