@@ -31,6 +31,7 @@ import { PlacesChangedNotify1763800003800 } from './1763800003800-places-changed
 import { PaymentChecksWaiting1763800003900 } from './1763800003900-payment-checks-waiting.js';
 import { WriteGuard1763800004000 } from './1763800004000-write-guard.js';
 import { AdminOrdersFoldedSearch1763800004100 } from './1763800004100-admin-orders-folded-search.js';
+import { CatalogueStockMoves1763800004200 } from './1763800004200-catalogue-stock-moves.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -65,6 +66,7 @@ export const migrations = [
   PaymentChecksWaiting1763800003900,
   WriteGuard1763800004000,
   AdminOrdersFoldedSearch1763800004100,
+  CatalogueStockMoves1763800004200,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

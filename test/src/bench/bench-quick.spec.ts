@@ -20,6 +20,7 @@ const SCENARIOS = [
   'add-to-cart',
   'checkout-flow',
   'checkout-flow-hot',
+  'product-list-while-ordering',
   'checkout-alone',
   'checkout-alone-hot',
   ...readModels().map((model) => `replay-${model.name}`),

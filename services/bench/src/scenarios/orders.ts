@@ -35,6 +35,7 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
   await addToCart(setting);
   await checkoutFlow(setting, false);
   await checkoutFlow(setting, true);
+  await listWhileOrdering(setting);
   await checkoutAlone(setting, false);
   await checkoutAlone(setting, true);
 }
@@ -162,6 +163,63 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
       `; ${load.cpu} (of the four calls)`,
     ...(oversold && { oversold: oversold.units }),
   });
+}
+
+/** How many shoppers place orders while the product list is read. */
+const ORDERING_SHOPPERS = 2;
+
+/**
+ * The product list read while a few shoppers go through the checkout flow, as a shop is used:
+ * each order moves a stock, which the catalogue's ready answers hear. The reads' figure beside the
+ * list's alone shows what the orders cost them; the notes say how many orders were placed.
+ */
+async function listWhileOrdering(setting: Setting) {
+  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, ORDERING_SHOPPERS, 'sambil');
+  const products = await makeProducts(sql, 50, PLENTY);
+  const page = '/api/products/?page=1&page_size=12';
+  const orders = runLoad({
+    url: stack.apiUrl,
+    connections: ORDERING_SHOPPERS,
+    seconds: plan.warmSeconds + plan.seconds,
+    steps: [
+      { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
+      {
+        name: 'checkout',
+        method: 'POST',
+        path: '/api/selective_checkout/',
+        body: { cart_item_ids: ['$added'], shipping_cost: fee, ...contact },
+      },
+    ],
+    tokens,
+    products,
+  });
+  const read = (seconds: number) =>
+    runLoad({
+      url: stack.apiUrl,
+      connections: Math.max(1, plan.connections - ORDERING_SHOPPERS),
+      seconds,
+      steps: [{ name: 'list', method: 'GET', path: page }],
+    });
+  if (plan.warmSeconds > 0) await read(plan.warmSeconds);
+  const reads = await read(plan.seconds);
+  const ordered = await orders;
+  await jobsDone(sql);
+  const placed = ordered.steps.checkout?.statuses['201'] ?? 0;
+  add(
+    httpFigure(
+      'product-list-while-ordering',
+      `product list, 12 a page, while ${ORDERING_SHOPPERS} shoppers check out`,
+      reads,
+      ceiling,
+      {
+        notes:
+          `${placed} orders placed meanwhile (${(placed / ordered.seconds).toFixed(1)}/s, ` +
+          `checkout p99 ${(ordered.steps.checkout?.p99 ?? 0).toFixed(0)} ms); ${ordered.failed} of their calls failed`,
+        failed: reads.failed + ordered.failed,
+      },
+    ),
+  );
 }
 
 /** Checkout calls alone: every shopper's cart filled first, then each line checked out on its own. */

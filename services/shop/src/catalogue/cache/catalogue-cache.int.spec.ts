@@ -1,3 +1,6 @@
+import { jest } from '@jest/globals';
+import pg from 'pg';
+
 import {
   addProduct,
   logInStaff,
@@ -7,6 +10,9 @@ import {
   startShop,
   waitUntil,
 } from '@kilau/test';
+
+import { CatalogueReads } from './catalogue-cache.js';
+import { CATALOGUE_CHANGED, CATALOGUE_STOCK_MOVED, STOCK_SHOWN_WITHIN_MS } from './catalogue-changes.js';
 
 const charmForm = { name: 'Huruf A', category: 'alphabet', label: 'gold', price: 45_000, stock: 12 };
 
@@ -153,5 +159,67 @@ describe('catalogue ready answers', () => {
       status: 200,
       body: { name: 'Kalung Baru Tiba' },
     });
+  });
+
+  it('tells a stock move from any other change to a stocked row, in the notification it sends', async () => {
+    const listener = new pg.Client({ connectionString: shop.config.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.channel));
+    const after = async (sql: string, params: unknown[]) => {
+      heard.length = 0;
+      await shop.sql.query(sql, params);
+      // a query on the listening connection comes back after the commit's notifications reached it
+      await listener.query('SELECT 1');
+      return [...new Set(heard)].sort();
+    };
+    try {
+      await listener.query(`LISTEN ${CATALOGUE_CHANGED}`);
+      await listener.query(`LISTEN ${CATALOGUE_STOCK_MOVED}`);
+      const take = 'UPDATE products SET stock = stock - 1, sold_stok = sold_stok + 1, updated_at = now() WHERE id = $1';
+      expect(await after(take, [product])).toEqual([CATALOGUE_STOCK_MOVED]);
+      expect(await after('UPDATE charms SET stock = stock + 1 WHERE stock >= $1', [0])).toEqual([
+        CATALOGUE_STOCK_MOVED,
+      ]);
+      expect(await after('UPDATE products SET price = price + 1 WHERE id = $1', [product])).toEqual([
+        CATALOGUE_CHANGED,
+      ]);
+      expect(
+        await after('UPDATE products SET name = $1, stock = stock + 1 WHERE id = $2', ['Kalung Lama Sekali', product]),
+      ).toEqual([CATALOGUE_CHANGED, CATALOGUE_STOCK_MOVED].sort());
+      // the same values written again change nothing a shopper sees
+      expect(await after('UPDATE products SET stock = stock WHERE id = $1', [product])).toEqual([]);
+      expect(await after('DELETE FROM gift_sets WHERE id = $1', [-1])).toEqual([CATALOGUE_CHANGED]);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('forgets its answers at most once a spacing while stocks move, and shows the last move', async () => {
+    const reads = shop.api.get(CatalogueReads);
+    // a quiet spell after the moves above, and the product's answer kept
+    await new Promise((resolve) => setTimeout(resolve, STOCK_SHOWN_WITHIN_MS + 200));
+    await shop.call('GET', `/api/products/${product}/`);
+    const forgets = jest.spyOn(reads, 'forgetAll');
+    try {
+      // thirty checkouts' stock moves within about half the spacing
+      const moves = 30;
+      const started = performance.now();
+      for (let n = 0; n < moves; n++) {
+        await shop.sql.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [product]);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      const spacings = Math.ceil((performance.now() - started) / STOCK_SHOWN_WITHIN_MS);
+      const last = (await shop.sql.query('SELECT stock FROM products WHERE id = $1', [product])).rows[0].stock;
+      await waitUntil(async () => (await shop.call('GET', `/api/products/${product}/`)).body.stock === last, {
+        timeoutMs: STOCK_SHOWN_WITHIN_MS + 3_000,
+        what: 'the last stock move shown',
+      });
+      // at once, then once at the end of each spacing the moves reached into (one a move before)
+      expect(forgets.mock.calls.length).toBeGreaterThan(0);
+      expect(forgets.mock.calls.length).toBeLessThanOrEqual(spacings + 1);
+    } finally {
+      forgets.mockRestore();
+    }
   });
 });

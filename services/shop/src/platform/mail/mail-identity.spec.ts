@@ -29,6 +29,8 @@ describe('mailIdentity', () => {
     ['a bare address', 'no-reply@toko.example', 'toko.example'],
     ['no address at all', 'Kilau', 'kilau.id'],
   ])('takes the domain of %s (else the shop address)', (_, mailFrom, domain) => {
-    expect(mailIdentity('x', { ...shop, mailFrom }).messageId).toMatch(new RegExp(`@${domain.replaceAll('.', '\\.')}>$`));
+    expect(mailIdentity('x', { ...shop, mailFrom }).messageId).toMatch(
+      new RegExp(`@${domain.replaceAll('.', '\\.')}>$`),
+    );
   });
 });
