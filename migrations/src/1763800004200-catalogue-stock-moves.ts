@@ -20,10 +20,11 @@ export class CatalogueStockMoves1763800004200 implements MigrationInterface {
   name = 'CatalogueStockMoves1763800004200';
 
   async up(q: QueryRunner): Promise<void> {
+    // any trigger may notify the channel it names: the first of its arguments
     await q.query(`
-      CREATE FUNCTION catalogue_stock_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION notify_channel() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify('catalogue_stock_moved', '');
+        PERFORM pg_notify(TG_ARGV[0], '');
         RETURN NULL;
       END $$`);
     for (const table of STOCKED_TABLES) {
@@ -40,7 +41,7 @@ export class CatalogueStockMoves1763800004200 implements MigrationInterface {
       await q.query(
         `CREATE TRIGGER catalogue_stock_moved AFTER UPDATE OF stock, sold_stok ON ${table} FOR EACH ROW
            WHEN (OLD.stock IS DISTINCT FROM NEW.stock OR OLD.sold_stok IS DISTINCT FROM NEW.sold_stok)
-           EXECUTE FUNCTION catalogue_stock_moved()`,
+           EXECUTE FUNCTION notify_channel('catalogue_stock_moved')`,
       );
     }
   }
@@ -55,6 +56,6 @@ export class CatalogueStockMoves1763800004200 implements MigrationInterface {
            FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`,
       );
     }
-    await q.query(`DROP FUNCTION catalogue_stock_moved()`);
+    await q.query(`DROP FUNCTION notify_channel()`);
   }
 }
