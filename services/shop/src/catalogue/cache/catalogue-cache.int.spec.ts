@@ -215,9 +215,10 @@ describe('catalogue ready answers', () => {
         timeoutMs: STOCK_SHOWN_WITHIN_MS + 3_000,
         what: 'the last stock move shown',
       });
-      // at once, then once at the end of each spacing the moves reached into (one a move before)
+      // at once, then once at the end of each spacing the moves reached into; one more for the
+      // notifications' own delays, which may carry the last moves past a spacing's end (30 a move before)
       expect(forgets.mock.calls.length).toBeGreaterThan(0);
-      expect(forgets.mock.calls.length).toBeLessThanOrEqual(spacings + 1);
+      expect(forgets.mock.calls.length).toBeLessThanOrEqual(spacings + 2);
     } finally {
       forgets.mockRestore();
     }
