@@ -6,7 +6,8 @@ import { runLoad, startRawServer } from '../children.js';
 import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadStep } from '../load/load-spec.js';
 
-const PAGE_12 = '/api/products/?page=1&page_size=12';
+/** The storefront's first product page, 12 a page: the ceiling's bytes and the list's figures. */
+export const PAGE_12 = '/api/products/?page=1&page_size=12';
 const SEARCHES = ['kalung', 'gelang', 'cincin', 'anting', 'bulan', 'mutiara'];
 
 const get = (name: string, path: string): LoadStep => ({ name, method: 'GET', path });

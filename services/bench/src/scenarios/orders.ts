@@ -9,8 +9,31 @@ import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
 import { meterStatements } from '../statements.js';
+import { PAGE_12 } from './catalogue.js';
 
 const PLENTY = 1_000_000_000;
+
+/** A line added to the connection's cart: the next of the load's products, one unit. */
+const addStep = (message: string, expect?: number[]): LoadStep => ({
+  name: 'add',
+  method: 'POST',
+  path: '/api/cart/add/',
+  body: { product: '$product', quantity: 1, message },
+  ...(expect && { expect }),
+});
+
+/** A checkout of one cart line (`$added`: the connection's last add; `$line`: the next ready line). */
+const checkoutStep = (
+  { contact, fee }: Pick<Setting, 'contact' | 'fee'>,
+  line: '$added' | '$line',
+  expect?: number[],
+): LoadStep => ({
+  name: 'checkout',
+  method: 'POST',
+  path: '/api/selective_checkout/',
+  body: { cart_item_ids: [line], shipping_cost: fee, ...contact },
+  ...(expect && { expect }),
+});
 
 interface Setting {
   stack: Stack;
@@ -85,9 +108,7 @@ async function addToCart(setting: Setting) {
   const { stack, plan, sql, ceiling, add } = setting;
   const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.shoppers, 'keranjang');
   const products = await makeProducts(sql, 40, PLENTY);
-  const steps: LoadStep[] = [
-    { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
-  ];
+  const steps: LoadStep[] = [addStep('')];
   const load = await measuredLoad(setting, {
     url: stack.apiUrl,
     connections: plan.connections,
@@ -106,19 +127,13 @@ async function addToCart(setting: Setting) {
 
 /** add, cart, tariff, checkout, over and over, each connection a shopper of its own. */
 async function checkoutFlow(setting: Setting, hot: boolean) {
-  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const { stack, plan, sql, ceiling, contact, add } = setting;
   const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.shoppers, hot ? 'laris' : 'alur');
   const products = hot ? await makeProducts(sql, 1, plan.hotStock) : await makeProducts(sql, 200, PLENTY);
   // on the hot product, the flow runs until a few more orders than its stock have been tried
   const refusals = hot ? { add: [201, 400, 409], checkout: [201, 400, 404, 409] } : {};
   const steps: LoadStep[] = [
-    {
-      name: 'add',
-      method: 'POST',
-      path: '/api/cart/add/',
-      body: { product: '$product', quantity: 1, message: 'baris $seq' },
-      expect: refusals.add,
-    },
+    addStep('baris $seq', refusals.add),
     { name: 'cart', method: 'GET', path: '/api/cart/' },
     {
       name: 'tariff',
@@ -126,13 +141,7 @@ async function checkoutFlow(setting: Setting, hot: boolean) {
       path: '/api/jnt/tariff/',
       body: { weight: 1, destAreaCode: contact.destAreaCode },
     },
-    {
-      name: 'checkout',
-      method: 'POST',
-      path: '/api/selective_checkout/',
-      body: { cart_item_ids: ['$added'], shipping_cost: fee, ...contact },
-      expect: refusals.checkout,
-    },
+    checkoutStep(setting, '$added', refusals.checkout),
   ];
   const spec: LoadSpec = {
     url: stack.apiUrl,
@@ -174,23 +183,14 @@ const ORDERING_SHOPPERS = 2;
  * list's alone shows what the orders cost them; the notes say how many orders were placed.
  */
 async function listWhileOrdering(setting: Setting) {
-  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const { stack, plan, sql, ceiling, add } = setting;
   const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, ORDERING_SHOPPERS, 'sambil');
   const products = await makeProducts(sql, 50, PLENTY);
-  const page = '/api/products/?page=1&page_size=12';
   const orders = runLoad({
     url: stack.apiUrl,
     connections: ORDERING_SHOPPERS,
     seconds: plan.warmSeconds + plan.seconds,
-    steps: [
-      { name: 'add', method: 'POST', path: '/api/cart/add/', body: { product: '$product', quantity: 1, message: '' } },
-      {
-        name: 'checkout',
-        method: 'POST',
-        path: '/api/selective_checkout/',
-        body: { cart_item_ids: ['$added'], shipping_cost: fee, ...contact },
-      },
-    ],
+    steps: [addStep(''), checkoutStep(setting, '$added')],
     tokens,
     products,
   });
@@ -199,7 +199,7 @@ async function listWhileOrdering(setting: Setting) {
       url: stack.apiUrl,
       connections: Math.max(1, plan.connections - ORDERING_SHOPPERS),
       seconds,
-      steps: [{ name: 'list', method: 'GET', path: page }],
+      steps: [{ name: 'list', method: 'GET', path: PAGE_12 }],
     });
   if (plan.warmSeconds > 0) await read(plan.warmSeconds);
   const reads = await read(plan.seconds);
@@ -224,7 +224,7 @@ async function listWhileOrdering(setting: Setting) {
 
 /** Checkout calls alone: every shopper's cart filled first, then each line checked out on its own. */
 async function checkoutAlone(setting: Setting, hot: boolean) {
-  const { stack, plan, sql, ceiling, contact, fee, add } = setting;
+  const { stack, plan, sql, ceiling, add } = setting;
   const tokens = await logInShoppers(stack.apiUrl, stack.inboxUrl, plan.readyShoppers, hot ? 'siap-laris' : 'siap');
   const total = plan.readyShoppers * plan.readyLines;
   const stock = Math.max(1, total - 2 * plan.connections);
@@ -245,15 +245,7 @@ async function checkoutAlone(setting: Setting, hot: boolean) {
   const lines = Array.from({ length: plan.readyLines }, (_, i) =>
     tokens.map((token, s) => ({ token, line: perShopper[s]![i]! })),
   ).flat();
-  const steps: LoadStep[] = [
-    {
-      name: 'checkout',
-      method: 'POST',
-      path: '/api/selective_checkout/',
-      body: { cart_item_ids: ['$line'], shipping_cost: fee, ...contact },
-      expect: hot ? [201, 409] : undefined,
-    },
-  ];
+  const steps: LoadStep[] = [checkoutStep(setting, '$line', hot ? [201, 409] : undefined)];
   const load = await measuredLoad(setting, {
     url: stack.apiUrl,
     connections: plan.connections,
