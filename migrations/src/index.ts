@@ -32,6 +32,7 @@ import { PaymentChecksWaiting1763800003900 } from './1763800003900-payment-check
 import { WriteGuard1763800004000 } from './1763800004000-write-guard.js';
 import { AdminOrdersFoldedSearch1763800004100 } from './1763800004100-admin-orders-folded-search.js';
 import { CatalogueStockMoves1763800004200 } from './1763800004200-catalogue-stock-moves.js';
+import { AdminOrdersSearchFoldedByTheShop1763800004300 } from './1763800004300-admin-orders-search-folded-by-the-shop.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -67,6 +68,7 @@ export const migrations = [
   WriteGuard1763800004000,
   AdminOrdersFoldedSearch1763800004100,
   CatalogueStockMoves1763800004200,
+  AdminOrdersSearchFoldedByTheShop1763800004300,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -47,6 +47,7 @@ export * from './product-info.js';
 export * from './recommendations.js';
 export * from './review-form.js';
 export * from './reviews.js';
+export * from './search-fold.js';
 export * from './shipping-destination.js';
 export * from './shop-policies.js';
 export * from './shop-settings.js';

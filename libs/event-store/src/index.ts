@@ -6,7 +6,7 @@ export { exportEvents } from './export-events.js';
 export { GuardedWrite } from './guarded-write.js';
 export { importEvents, type ImportResult } from './import-events.js';
 export { hearClientsForLife, pgDatabase } from './pg-database.js';
-export { consoleLogger, type Projection, type ProjectionLogger } from './projection.js';
+export { consoleLogger, type Projection, type ProjectionLogger, type UnreadKeys } from './projection.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
 export { rebuildProjection, rebuildProjections } from './rebuild.js';
 export { retryOnConflict } from './retry.js';

@@ -29,7 +29,16 @@ export interface StreamFold {
   readonly table: string;
   /** One stream's events of the projection's types, in version order; undefined for no row. */
   fold(events: readonly FoldedEvent[]): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * Top-level keys of an event type's data the fold never reads. A whole rebuild's scan leaves out
+   * the keys that every read model it serves leaves unread: less for the server to write out and
+   * for this process to parse. Folding an event without them must give the same row.
+   */
+  readonly unread?: UnreadKeys;
 }
+
+/** Keys of each event type's data a fold does not read (see {@link StreamFold}). */
+export type UnreadKeys = Readonly<Record<string, readonly string[]>>;
 
 /** The part of a pino logger the runner uses. */
 export interface ProjectionLogger {

@@ -3,7 +3,15 @@ import type pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@kilau/test';
 
 import { readCheckpoint } from './checkpoints.js';
-import { type Database, EventStore, pgDatabase, ProjectionRunner, rebuildProjection } from './index.js';
+import {
+  type Database,
+  EventStore,
+  pgDatabase,
+  type Projection,
+  ProjectionRunner,
+  rebuildProjection,
+  rebuildProjections,
+} from './index.js';
 import {
   appendConcurrently,
   head,
@@ -63,6 +71,48 @@ describe('rebuildProjection of a read model of one row per stream', () => {
     } finally {
       await live.stop();
     }
+  });
+
+  it("leaves out of its scan the keys of an event's data that every read model it rebuilds leaves unread", async () => {
+    await db.transaction((s) =>
+      store.append(
+        s,
+        'parcel-1',
+        [
+          { type: 'Packed', data: { box: 'S', address: 'Jl. Melati 5', note: 'fragile' } },
+          { type: 'Sent', data: { box: 'S', address: 'Jl. Melati 5' } },
+        ],
+        { expectedVersion: 0 },
+      ),
+    );
+    const seen: Record<string, string[][]> = {};
+    const watching = async (name: string, unread: Record<string, string[]>): Promise<Projection> => {
+      const inner = await latestProjection(db, name, { eventTypes: ['Packed', 'Sent'] });
+      seen[name] = [];
+      const fold = (events: Parameters<NonNullable<Projection['byStream']>['fold']>[0]) => {
+        seen[name]!.push(...events.map((event) => Object.keys(event.data as object).sort()));
+        return inner.byStream!.fold(events);
+      };
+      return { ...inner, byStream: { ...inner.byStream!, unread, fold } };
+    };
+
+    await rebuildProjection(db, store, await watching('parcels', { Packed: ['address', 'note'] }));
+    expect(seen['parcels']).toEqual([['box'], ['address', 'box']]);
+
+    // together, only what both leave unread is left out
+    const both = [
+      await watching('parcels', { Packed: ['address', 'note'] }),
+      await watching('notes', { Packed: ['address'], Sent: ['address'] }),
+    ];
+    await rebuildProjections(db, store, both);
+    expect(seen['parcels']).toEqual([
+      ['box', 'note'],
+      ['address', 'box'],
+    ]);
+    expect(seen['notes']).toEqual([
+      ['box', 'note'],
+      ['address', 'box'],
+    ]);
   });
 
   it('leaves the read model and its checkpoint as they were when it fails half-way; the next one completes', async () => {

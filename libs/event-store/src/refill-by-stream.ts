@@ -1,6 +1,6 @@
 import { copyLine } from './copy-text.js';
 import { HandOver } from './hand-over.js';
-import type { Projection, StreamFold } from './projection.js';
+import type { Projection, StreamFold, UnreadKeys } from './projection.js';
 import type { Database } from './sql-session.js';
 import { openStreamScan } from './stream-scan.js';
 import { refillTable, tableColumns } from './table-refill.js';
@@ -35,7 +35,7 @@ export async function refillByStream(
   const batchSize = Math.min(options.batchSize, 100);
   let events = 0;
   await db.transaction(async (reader) => {
-    const scan = await openStreamScan(reader, { types, batchSize });
+    const scan = await openStreamScan(reader, { types, batchSize, unread: unreadByAll(projections) });
     const handOvers = projections.map(() => new HandOver<string>());
     const writers = projections.map((projection, i) => {
       const target = { name: projection.name, table: projection.byStream.table, columns: columns[i]! };
@@ -71,6 +71,21 @@ export async function refillByStream(
 export function typesRead(projections: readonly Projection[]): string[] | undefined {
   if (projections.some((projection) => !projection.eventTypes)) return undefined;
   return [...new Set(projections.flatMap((projection) => projection.eventTypes!))];
+}
+
+/**
+ * The keys of each event type's data that every projection leaves unread; a projection that
+ * folds a type without saying what it leaves unread reads all of it.
+ */
+export function unreadByAll(projections: readonly WholeProjection[]): UnreadKeys {
+  const answer: Record<string, readonly string[]> = {};
+  for (const type of typesRead(projections) ?? []) {
+    const readers = projections.filter((projection) => !projection.eventTypes || projection.eventTypes.includes(type));
+    const lists = readers.map((projection) => projection.byStream.unread?.[type] ?? []);
+    const common = lists.reduce((kept, keys) => kept.filter((key) => keys.includes(key)));
+    if (common.length) answer[type] = common;
+  }
+  return answer;
 }
 
 /** The streams' rows as COPY text, each stream folded over its events of the projection's types. */

@@ -1,4 +1,5 @@
 import { copyRows } from './copy-rows.js';
+import type { UnreadKeys } from './projection.js';
 import type { SqlSession } from './sql-session.js';
 import { type Checkpoint, type FoldedEvent, START } from './types.js';
 
@@ -16,7 +17,7 @@ export interface StreamScan {
  */
 export async function openStreamScan(
   session: SqlSession,
-  options: { types?: readonly string[]; batchSize: number },
+  options: { types?: readonly string[]; batchSize: number; unread?: UnreadKeys },
 ): Promise<StreamScan> {
   if (!session.copyTo) throw new Error('A scan of the log by stream needs a session that can COPY');
   const copyTo = session.copyTo.bind(session);
@@ -27,7 +28,7 @@ export async function openStreamScan(
   const { gate, checkpoint } = await gateAndCheckpoint(session, options.types);
   async function* streams() {
     let pending: FoldedEvent[] = [];
-    for await (const rows of copyRows(copyTo(scanStatement(gate, options.types)))) {
+    for await (const rows of copyRows(copyTo(scanStatement(gate, options)))) {
       for (const row of rows) pending.push(foldedEvent(row));
       if (pending.length < options.batchSize) continue;
       const whole = byStream(pending);
@@ -68,13 +69,26 @@ async function gateAndCheckpoint(
  * event's bytes; the time as whole milliseconds since the epoch, as `readAll` reads it. COPY takes
  * no parameters: the gate is a number the server gave, the types are quoted.
  */
-function scanStatement(gate: string, types: readonly string[] | undefined): string {
+function scanStatement(gate: string, options: { types?: readonly string[]; unread?: UnreadKeys }): string {
   if (!/^\d+$/.test(gate)) throw new Error(`Unexpected xmin gate ${gate}`);
+  const { types, unread = {} } = options;
   const ofTypes = types ? `AND event_type IN (${types.map(quoted).join(', ')})` : '';
-  return `COPY (SELECT stream_id, stream_version, event_type, data,
+  return `COPY (SELECT stream_id, stream_version, event_type, ${dataRead(unread)},
        floor(extract(epoch FROM recorded_at) * 1000)::float8
      FROM events WHERE transaction_id < '${gate}'::xid8 ${ofTypes}
      ORDER BY stream_id, stream_version) TO STDOUT`;
+}
+
+/**
+ * The events' data without the keys no fold reads. Taking them out costs the server about what
+ * writing them out would (110,000 events, 0.58-0.64 s either way, without an order's address,
+ * stock, campaigns and deadline); this process then parses a third less of each order placed.
+ */
+function dataRead(unread: UnreadKeys): string {
+  const cases = Object.entries(unread)
+    .filter(([, keys]) => keys.length > 0)
+    .map(([type, keys]) => `WHEN ${quoted(type)} THEN data - ARRAY[${keys.map(quoted).join(', ')}]::text[]`);
+  return cases.length ? `CASE event_type ${cases.join(' ')} ELSE data END` : 'data';
 }
 
 function quoted(text: string): string {

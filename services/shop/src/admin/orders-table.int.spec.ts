@@ -1,3 +1,4 @@
+import { foldForSearch } from '@kilau/domain';
 import { addProduct, logIn, logInStaff, quoteFee, type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
 import { SqlParams, whereClause } from '../catalogue/read/sql.js';
@@ -98,8 +99,28 @@ describe('admin orders table', () => {
     const ids = async (q: string) => (await table(`?q=${encodeURIComponent(q)}`)).body.map((r: { id: number }) => r.id);
     expect(await ids('SARI@')).toEqual([orders[2], orders[0]]);
     expect(await ids('elegance')).toEqual([orders[1]]);
+    expect(await ids('ÉLÉGANCE')).toEqual([orders[1]]);
     expect(await ids(String(orders[1]))).toEqual([orders[1]]);
     expect(await ids('tidak ada')).toEqual([]);
+  });
+
+  it("folds names and addresses as the catalogue's search does (the database's kilau_fold)", async () => {
+    const texts = [
+      'Kalung Élégance',
+      'Gelang Kaki Kerang',
+      'SARI@Example.COM',
+      'ÀÁÂÃÄÅ àáâãäå Çç Ññ Ÿÿ',
+      'Straße Æsir œuvre Øre',
+      'Łódź Đorđe Þór',
+      'İstanbul',
+      'ﬁne ﬂow',
+      'Ａｂｃ',
+    ];
+    const { rows } = await shop.sql.query<{ folded: string[] }>(
+      'SELECT array_agg(kilau_fold(t) ORDER BY i) AS folded FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)',
+      [texts],
+    );
+    expect(texts.map(foldForSearch)).toEqual(rows[0]!.folded);
   });
 
   it('searches along its trigram index, which the search expression must match', async () => {

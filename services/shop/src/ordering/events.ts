@@ -153,6 +153,9 @@ export type OrderEvent =
 
 export const orderStreamId = (orderId: number | string) => `order-${orderId}`;
 
+/** What a read model of orders may leave unread of an order placed (see `RowPerStream.unread`). */
+export const orderPlacedUnread = (...keys: (keyof OrderPlaced['data'])[]) => ({ OrderPlaced: keys });
+
 /** The types of {@link OrderEvent}, for read models that follow every fact of an order. */
 export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
   'OrderPlaced',

@@ -17,7 +17,8 @@ export interface OrdersTableFilter {
  * The day range and the search, as SQL over `admin_orders` (a day is that day in the shop's zone,
  * WIB): the start day from its first moment,
  * the end day whole (up to the next day's first moment, excluded); the search over the order id,
- * e-mail and item names as kept folded (`search_folded`, its trigram index).
+ * e-mail and item names as the read model keeps them folded (`search_folded`, its trigram index),
+ * each word folded by the same function.
  */
 export function dayAndSearchConditions(filter: OrdersTableFilter, sql: SqlParams): string[] {
   const where: string[] = [];
@@ -25,7 +26,7 @@ export function dayAndSearchConditions(filter: OrdersTableFilter, sql: SqlParams
     where.push(`created_at >= (${sql.add(filter.startDate)}::date::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}')`);
   if (filter.endDate)
     where.push(`created_at < ((${sql.add(filter.endDate)}::date + 1)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}')`);
-  const search = searchCondition(filter.q, 'search_folded', sql);
+  const search = searchCondition(filter.q, 'search_folded', sql, 'shop');
   if (search) where.push(search);
   return where;
 }

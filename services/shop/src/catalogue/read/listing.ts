@@ -1,4 +1,4 @@
-import type { Page } from '@kilau/domain';
+import { foldForSearch, type Page } from '@kilau/domain';
 
 import { likeEscape, SqlParams } from './sql.js';
 
@@ -59,12 +59,22 @@ export function limitClause(params: ListingParams, sql: SqlParams): string {
 
 /**
  * Every word of the text must appear in the folded name (case and accents ignored, inside words
- * too, served by the trigram index).
+ * too, served by the trigram index). Each word is folded as the column was: by the database's
+ * `kilau_fold`, or by the shop's `foldForSearch` for a column a read model folds itself.
  */
-export function searchCondition(q: string | undefined, column: string, sql: SqlParams): string | undefined {
+export function searchCondition(
+  q: string | undefined,
+  column: string,
+  sql: SqlParams,
+  foldedBy: 'database' | 'shop' = 'database',
+): string | undefined {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  return words.map((word) => `${column} LIKE '%' || kilau_fold(${sql.add(likeEscape(word))}) || '%'`).join(' AND ');
+  const inside = (word: string) =>
+    foldedBy === 'shop'
+      ? `${column} LIKE ${sql.add(`%${likeEscape(foldForSearch(word))}%`)}`
+      : `${column} LIKE '%' || kilau_fold(${sql.add(likeEscape(word))}) || '%'`;
+  return words.map(inside).join(' AND ');
 }
 
 /**

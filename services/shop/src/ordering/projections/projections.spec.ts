@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '@kilau/event-store';
 
-import { evolveAdminOrder } from '../../admin/projections/admin-orders/projection.js';
+import { adminOrders, evolveAdminOrder } from '../../admin/projections/admin-orders/projection.js';
 import type { OrderLine, OrderPlaced } from '../events.js';
-import { evolveOrderSummary } from './order-summaries/projection.js';
-import { evolveOrderTracking } from './order-tracking/projection.js';
+import { evolveOrderSummary, orderSummaries } from './order-summaries/projection.js';
+import { evolveOrderTracking, orderTracking } from './order-tracking/projection.js';
 
 const pricing = { unitPrice: 90_000, unitOriginalPrice: 100_000, originalPrice: 100_000, discountPercent: 10 };
 const line: OrderLine = {
@@ -170,6 +170,7 @@ describe('read models kept from an order stream', () => {
   it("the staff's table row carries what its search looks in", () => {
     const row = evolveAdminOrder(undefined, placed)!;
     expect(row.search_text).toBe('42 ayu@example.com Kalung Élégance');
+    expect(row.search_folded).toBe('42 ayu@example.com kalung elegance');
     expect(row.product_summary).toEqual([
       {
         product_name: 'Kalung Élégance',
@@ -182,6 +183,22 @@ describe('read models kept from an order stream', () => {
       },
     ]);
     expect(evolveAdminOrder(row, cancelled)!.fulfillment_status).toBe('cancelled');
+  });
+
+  it.each([
+    ['admin-orders', adminOrders, ['shipping', 'stock', 'campaignIds', 'paymentDeadline', 'language']],
+    ['order-summaries', orderSummaries, ['stock', 'campaignIds', 'language']],
+    ['order-tracking', orderTracking, ['stock', 'campaignIds', 'paymentDeadline', 'language']],
+  ])('%s folds an order the same without the keys it leaves unread to a rebuild', (_name, model, keys) => {
+    const fold = model().byStream!;
+    expect(fold.unread).toEqual({ OrderPlaced: keys });
+    const whole = { ...placed, data: { ...placedData, language: 'en' } };
+    const without = {
+      ...whole,
+      data: Object.fromEntries(Object.entries(whole.data).filter(([key]) => !keys.includes(key))),
+    };
+    expect(Object.keys(without.data)).toHaveLength(Object.keys(whole.data).length - keys.length);
+    expect(fold.fold([without, cancelled])).toEqual(fold.fold([whole, cancelled]));
   });
 
   it('an event for an order the model has not seen changes nothing', () => {

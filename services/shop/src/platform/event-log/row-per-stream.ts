@@ -1,4 +1,4 @@
-import type { FoldedEvent, Projection, RecordedEvent, SqlSession } from '@kilau/event-store';
+import type { FoldedEvent, Projection, RecordedEvent, SqlSession, UnreadKeys } from '@kilau/event-store';
 
 /** A read-model row as JSON: timestamps as ISO text, numbers as numbers. */
 export type JsonRow = Record<string, unknown> & { last_version: number };
@@ -16,6 +16,8 @@ export interface RowPerStream<Row extends JsonRow> {
    * metadata: a full rebuild's scan leaves it out.
    */
   evolve(row: Row | undefined, event: FoldedEvent): Row | undefined;
+  /** Top-level keys of an event type's data `evolve` never reads: a full rebuild's scan may leave them out. */
+  unread?: UnreadKeys;
 }
 
 /**
@@ -51,6 +53,7 @@ export function rowPerStream<Row extends JsonRow>(spec: RowPerStream<Row>): Proj
     },
     byStream: {
       table: spec.table,
+      unread: spec.unread,
       fold(events) {
         let row: Row | undefined;
         for (const event of events) row = afterEvent(spec, row, event) ?? row;
@@ -89,18 +92,13 @@ async function readRows<Row extends JsonRow>(
   for (const event of events) if (!firstSeen.has(event.streamId)) firstSeen.set(event.streamId, event.streamVersion);
   const ids = [...firstSeen].filter(([, version]) => version > 1).map(([streamId]) => streamKey(streamId));
   if (!ids.length) return new Map();
-  // without the columns the database derives (a folded search text): the upsert cannot write them
+  // every column, written back whole by the upsert: a table of this kind has no generated columns
   const { rows } = await session.query<{ key: string; row: Row }>(
-    `SELECT ${spec.key}::text AS key, to_jsonb(t) - ${generatedColumns(spec.table)} AS row
-     FROM ${spec.table} t WHERE ${spec.key} = ANY($1::${spec.keyType}[])`,
+    `SELECT ${spec.key}::text AS key, to_jsonb(t) AS row FROM ${spec.table} t WHERE ${spec.key} = ANY($1::${spec.keyType}[])`,
     [ids],
   );
   return new Map(rows.map(({ key, row }) => [key, row]));
 }
-
-/** The table's generated columns' names, as a text[] expression (a lookup the server keeps cached). */
-const generatedColumns = (table: string) =>
-  `ARRAY(SELECT attname::text FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attgenerated <> '')`;
 
 async function writeRows<Row extends JsonRow>(
   session: SqlSession,

@@ -1,7 +1,7 @@
-import type { OrderManagementItem } from '@kilau/domain';
+import { foldForSearch, type OrderManagementItem } from '@kilau/domain';
 import type { FoldedEvent } from '@kilau/event-store';
 
-import { ORDER_EVENT_TYPES, type OrderEvent } from '../../../ordering/events.js';
+import { ORDER_EVENT_TYPES, type OrderEvent, orderPlacedUnread } from '../../../ordering/events.js';
 import { fulfillmentStatusAfter } from '../../../ordering/fulfillment-status-view.js';
 import { paymentStatusAfter } from '../../../ordering/payment-status-view.js';
 import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
@@ -23,6 +23,8 @@ export interface AdminOrderRow extends JsonRow {
   total_price: number;
   /** Order id, customer e-mail, product and gift set names: what the table's search box looks in. */
   search_text: string;
+  /** The search text folded (foldForSearch), as its trigram index keeps it and a search compares it. */
+  search_folded: string;
 }
 
 export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: FoldedEvent): AdminOrderRow | undefined {
@@ -41,6 +43,7 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Folde
         image: line.product?.image ?? line.giftSet?.image ?? line.charms[0]?.image ?? '',
       }));
       const names = product_summary.flatMap((item) => [item.product_name ?? '', item.gift_set_name ?? '']);
+      const search_text = [String(data.orderId), data.email, ...names].filter(Boolean).join(' ');
       return {
         order_id: data.orderId,
         user_id: data.userId,
@@ -55,7 +58,8 @@ export function evolveAdminOrder(row: AdminOrderRow | undefined, recorded: Folde
         paid: false,
         payment_status: paymentStatusAfter('unpaid', event),
         total_price: data.totals.total,
-        search_text: [String(data.orderId), data.email, ...names].filter(Boolean).join(' '),
+        search_text,
+        search_folded: foldForSearch(search_text),
         last_version: recorded.streamVersion,
       };
     }
@@ -116,4 +120,5 @@ export const adminOrders = () =>
     keyType: 'bigint',
     eventTypes: ORDER_EVENT_TYPES,
     evolve: evolveAdminOrder,
+    unread: orderPlacedUnread('shipping', 'stock', 'campaignIds', 'paymentDeadline', 'language'),
   });

@@ -1,7 +1,7 @@
 import type { FoldedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
-import { ORDER_EVENT_TYPES, type OrderEvent } from '../../events.js';
+import { ORDER_EVENT_TYPES, type OrderEvent, orderPlacedUnread } from '../../events.js';
 import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { orderItemsView, type OrderItemView } from '../../order-items-view.js';
 import { paymentStatusAfter } from '../../payment-status-view.js';
@@ -114,4 +114,5 @@ export const orderSummaries = () =>
     keyType: 'bigint',
     eventTypes: ORDER_EVENT_TYPES,
     evolve: evolveOrderSummary,
+    unread: orderPlacedUnread('stock', 'campaignIds', 'language'),
   });

@@ -2,7 +2,7 @@ import { type TrackingDetail, type TrackingHistoryEntry, type TrackingReceiver, 
 import type { FoldedEvent } from '@kilau/event-store';
 
 import { type JsonRow, rowPerStream } from '../../../platform/event-log/row-per-stream.js';
-import type { OrderEvent } from '../../events.js';
+import { type OrderEvent, orderPlacedUnread } from '../../events.js';
 import { fulfillmentStatusAfter } from '../../fulfillment-status-view.js';
 import { lineName } from '../../order-items-view.js';
 
@@ -149,4 +149,5 @@ export const orderTracking = () =>
       'CourierOrderCancelled',
     ],
     evolve: evolveOrderTracking,
+    unread: orderPlacedUnread('stock', 'campaignIds', 'paymentDeadline', 'language'),
   });
