@@ -165,8 +165,7 @@ export async function appendToCart(
     expectedVersion: cart.version,
     metadata,
     alongside: (first) => ({
-      sql: `INSERT INTO cart_snapshots (user_id, version, items) SELECT $${first}::int, moved.version, $${first + 1}::jsonb
-        FROM moved ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, items = EXCLUDED.items`,
+      sql: snapshotUpsert('moved', `$${first}`, `$${first + 1}`),
       params: [userId, JSON.stringify(after.items)],
     }),
   });
@@ -189,10 +188,15 @@ export function appendToCartGuarded(
   const after = events.reduce(evolve, cart.state);
   log.appendGuarded(write, 'cart', cartStreamId(userId), events, { expectedVersion: cart.version, metadata });
   const [user, items] = [write.param(userId), write.param(JSON.stringify(after.items))];
-  write.with(
-    'cart_snapshot',
-    `INSERT INTO cart_snapshots (user_id, version, items) SELECT ${user}::int, m.version, ${items}::jsonb
-     FROM cart_moved m ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, items = EXCLUDED.items`,
-  );
+  write.with('cart_snapshot', snapshotUpsert('cart_moved', user, items));
   return after;
+}
+
+/**
+ * The cart's snapshot at the version its append moved the stream to (`moved`, the append's CTE
+ * of the stream's new version): written only when the append went through.
+ */
+function snapshotUpsert(moved: string, user: string, items: string): string {
+  return `INSERT INTO cart_snapshots (user_id, version, items) SELECT ${user}::int, m.version, ${items}::jsonb
+    FROM ${moved} m ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, items = EXCLUDED.items`;
 }
