@@ -1,2 +1,2 @@
 export { MailCatcher, type MailCatcherOptions } from './mail-catcher.js';
-export { type CaughtMail, MailStore } from './mail-store.js';
+export { type CaughtMail, MailStore, type ParseWhen } from './mail-store.js';

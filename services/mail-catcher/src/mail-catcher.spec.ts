@@ -45,6 +45,35 @@ describe('mail catcher', () => {
     expect(html).toContain('&#60;script&#62;');
   });
 
+  it('parsing on read, keeps what arrives unparsed until the inbox or a waiter reads it', async () => {
+    const lazy = await MailCatcher.start({ parse: 'on-read' });
+    try {
+      const transport = nodemailer.createTransport(lazy.smtpUrl);
+      const send = (to: string, subject: string) =>
+        transport.sendMail({ from: 'x@kilau.id', to, subject, text: subject });
+      await send('sari@kilau.id', 'Pesanan 1 diterima');
+      expect(lazy.store.received).toBe(1);
+      expect(lazy.store.list()).toEqual([]);
+
+      // a waiter reads what was kept, and hears what comes later
+      expect((await lazy.waitForMailTo('sari@kilau.id')).subject).toBe('Pesanan 1 diterima');
+      const later = lazy.waitForMailTo('dewi@kilau.id');
+      await send('dewi@kilau.id', 'Pesanan 2 diterima');
+      expect((await later).subject).toBe('Pesanan 2 diterima');
+
+      await send('budi@kilau.id', 'Pesanan 3 diterima');
+      const inbox = (await fetch(`${lazy.inboxUrl}api/messages`).then((r) => r.json())) as { subject: string }[];
+      expect(inbox.map((mail) => mail.subject)).toEqual([
+        'Pesanan 3 diterima',
+        'Pesanan 2 diterima',
+        'Pesanan 1 diterima',
+      ]);
+      expect(lazy.store.list()).toHaveLength(3);
+    } finally {
+      await lazy.stop();
+    }
+  });
+
   it('gives up waiting after the deadline', async () => {
     await expect(catcher.waitForMailTo('nobody@kilau.id', 50)).rejects.toThrow('no matching mail');
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 import { inboxPage, messagePage } from './inbox-page.js';
-import { type CaughtMail, MailStore } from './mail-store.js';
+import { type CaughtMail, MailStore, type ParseWhen } from './mail-store.js';
 
 export interface MailCatcherOptions {
   host?: string;
@@ -12,6 +12,8 @@ export interface MailCatcherOptions {
   smtpPort?: number;
   httpPort?: number;
   keep?: number;
+  /** When messages are parsed (MailStore); on arrival unless told. */
+  parse?: ParseWhen;
 }
 
 /**
@@ -28,7 +30,7 @@ export class MailCatcher {
 
   static async start(options: MailCatcherOptions = {}): Promise<MailCatcher> {
     const host = options.host ?? '127.0.0.1';
-    const store = new MailStore(options.keep);
+    const store = new MailStore(options.keep, options.parse);
     const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -47,7 +49,9 @@ export class MailCatcher {
     // smtp-server reports a client's connection error on the server (its docs ask for a listener):
     // unheard, one sender dying mid-message would take the process that hosts the catcher down
     smtp.on('error', () => undefined);
-    const http = createServer((req, res) => serveInbox(store, req, res));
+    const http = createServer((req, res) => {
+      serveInbox(store, req, res).catch(() => res.writeHead(500).end());
+    });
     await listen(smtp.server, options.smtpPort ?? 0, host);
     await listen(http, options.httpPort ?? 0, host);
     return new MailCatcher(smtp, http, store, host);
@@ -84,7 +88,7 @@ function listen(server: Server | SMTPServer['server'], port: number, host: strin
   });
 }
 
-function serveInbox(store: MailStore, req: IncomingMessage, res: ServerResponse): void {
+async function serveInbox(store: MailStore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://inbox');
   const send = (status: number, type: string, body: string) => {
     res.writeHead(status, { 'content-type': `${type}; charset=utf-8` }).end(body);
@@ -94,12 +98,12 @@ function serveInbox(store: MailStore, req: IncomingMessage, res: ServerResponse)
     store.clear();
     return send(204, 'text/plain', '');
   }
-  if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(store.list()));
+  if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(await store.read()));
   if (one) {
-    const mail = store.get(Number(one[2]));
+    const mail = await store.get(Number(one[2]));
     if (!mail) return send(404, 'text/plain', 'No such message');
     return one[1] ? send(200, 'application/json', JSON.stringify(mail)) : send(200, 'text/html', messagePage(mail));
   }
-  if (url.pathname === '/') return send(200, 'text/html', inboxPage(store.list()));
+  if (url.pathname === '/') return send(200, 'text/html', inboxPage(await store.read()));
   send(404, 'text/plain', 'Not found');
 }

@@ -13,32 +13,53 @@ export interface CaughtMail {
   messageId: string | undefined;
 }
 
+/**
+ * When a message is parsed: as it arrives (before the SMTP client hears it was taken, so
+ * {@link MailStore.list} has it at once), or when someone first reads it (the inbox, a waiter).
+ */
+export type ParseWhen = 'on-arrival' | 'on-read';
+
+/** A message as it arrived, and its parse once started. */
+interface Kept {
+  id: number;
+  receivedAt: Date;
+  to: string[];
+  envelopeFrom: string;
+  raw: Buffer;
+  parsing?: Promise<CaughtMail>;
+  mail?: CaughtMail;
+}
+
 type Waiter = { match: (mail: CaughtMail) => boolean; resolve: (mail: CaughtMail) => void };
 
-/** Keeps the newest messages in memory and wakes whoever waits for one. */
+/**
+ * Keeps the newest messages in memory and wakes whoever waits for one. Parsing on read suits a
+ * catcher that takes a shop's mails by the thousand (the bench's orders): it spends no CPU on the
+ * mails nobody reads, on the cores the shop it serves is using.
+ */
 export class MailStore {
-  private readonly mails: CaughtMail[] = [];
+  private readonly mails: Kept[] = [];
   private waiters: Waiter[] = [];
   private nextId = 1;
 
-  constructor(private readonly keep = 500) {}
+  constructor(
+    private readonly keep = 500,
+    private readonly parseWhen: ParseWhen = 'on-arrival',
+  ) {}
 
-  async add(raw: Buffer, envelopeTo: string[], envelopeFrom: string): Promise<CaughtMail> {
-    const parsed = await PostalMime.parse(raw);
-    const mail: CaughtMail = {
+  /** Keeps the message; parses it now when parsing on arrival or when someone waits for mail. */
+  async add(raw: Buffer, envelopeTo: string[], envelopeFrom: string): Promise<void> {
+    const kept: Kept = {
       id: this.nextId++,
       receivedAt: new Date(),
       to: envelopeTo.map((address) => address.toLowerCase()),
-      from: parsed.from?.address ?? envelopeFrom,
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      html: parsed.html,
-      messageId: parsed.messageId,
+      envelopeFrom,
+      raw,
     };
-    this.mails.push(mail);
+    this.mails.push(kept);
     if (this.mails.length > this.keep) this.mails.shift();
-    this.wake(mail);
-    return mail;
+    if (this.parseWhen === 'on-read' && !this.waiters.length) return;
+    this.wake(await parsed(kept));
   }
 
   /** How many messages arrived in all, the ones no longer kept included. */
@@ -46,12 +67,19 @@ export class MailStore {
     return this.nextId - 1;
   }
 
+  /** The messages kept and parsed, newest first: all of them when parsing on arrival. */
   list(): CaughtMail[] {
-    return [...this.mails].reverse();
+    return this.mails.flatMap((kept) => (kept.mail ? [kept.mail] : [])).reverse();
   }
 
-  get(id: number): CaughtMail | undefined {
-    return this.mails.find((mail) => mail.id === id);
+  /** Every message kept, parsed first where it was not yet, newest first. */
+  read(): Promise<CaughtMail[]> {
+    return Promise.all([...this.mails].reverse().map(parsed));
+  }
+
+  async get(id: number): Promise<CaughtMail | undefined> {
+    const kept = this.mails.find((mail) => mail.id === id);
+    return kept && parsed(kept);
   }
 
   clear(): void {
@@ -59,26 +87,51 @@ export class MailStore {
   }
 
   /** Resolves with the first message, already here or still to come, that matches. */
-  waitFor(match: (mail: CaughtMail) => boolean, timeoutMs: number): Promise<CaughtMail> {
-    const found = this.list().find(match);
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = { match, resolve };
-      const timer = setTimeout(() => {
+  async waitFor(match: (mail: CaughtMail) => boolean, timeoutMs: number): Promise<CaughtMail> {
+    let timer: NodeJS.Timeout | undefined;
+    const waiter: Waiter = { match, resolve: () => undefined };
+    const waiting = new Promise<CaughtMail>((resolve, reject) => {
+      waiter.resolve = (mail) => {
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(mail);
+      };
+      timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         reject(new Error(`no matching mail within ${timeoutMs} ms`));
       }, timeoutMs);
-      waiter.resolve = (mail) => {
-        clearTimeout(timer);
-        resolve(mail);
-      };
-      this.waiters.push(waiter);
     });
+    // listening before the kept mails are read: one that arrives meanwhile is heard too
+    this.waiters.push(waiter);
+    const found = (await this.read()).find(match);
+    if (found) waiter.resolve(found);
+    return waiting;
   }
 
   private wake(mail: CaughtMail): void {
-    const ready = this.waiters.filter((w) => w.match(mail));
-    this.waiters = this.waiters.filter((w) => !ready.includes(w));
-    ready.forEach((w) => w.resolve(mail));
+    for (const waiter of this.waiters.filter((w) => w.match(mail))) waiter.resolve(mail);
   }
+}
+
+/**
+ * The message parsed, once: later reads share the first one's parse. One that cannot be parsed
+ * is shown as it came, its raw text as its text.
+ */
+function parsed(kept: Kept): Promise<CaughtMail> {
+  kept.parsing ??= PostalMime.parse(kept.raw)
+    .catch(() => ({ text: kept.raw.toString('utf8') }) as Awaited<ReturnType<typeof PostalMime.parse>>)
+    .then((message) => {
+      kept.mail = {
+        id: kept.id,
+        receivedAt: kept.receivedAt,
+        to: kept.to,
+        from: message.from?.address ?? kept.envelopeFrom,
+        subject: message.subject ?? '',
+        text: message.text ?? '',
+        html: message.html,
+        messageId: message.messageId,
+      };
+      return kept.mail;
+    });
+  return kept.parsing;
 }
