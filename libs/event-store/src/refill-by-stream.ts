@@ -82,7 +82,7 @@ export function unreadByAll(projections: readonly WholeProjection[]): UnreadKeys
   for (const type of typesRead(projections) ?? []) {
     const readers = projections.filter((projection) => !projection.eventTypes || projection.eventTypes.includes(type));
     const lists = readers.map((projection) => projection.byStream.unread?.[type] ?? []);
-    const common = lists.reduce((kept, keys) => kept.filter((key) => keys.includes(key)));
+    const common = lists.reduce((kept, keys) => kept.filter((key) => keys.includes(key)), lists[0] ?? []);
     if (common.length) answer[type] = common;
   }
   return answer;
