@@ -20,8 +20,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
+import { judged } from './floors.js';
 import { sampleMemory } from './memory.js';
-import { commit, machine, markdown, type Results, writeResults } from './report.js';
+import { commit, floorsLine, machine, markdown, type Results, writeResults } from './report.js';
 import { catalogueFigures, ceilingFigure } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
 import { orderFigures } from './scenarios/orders.js';
@@ -135,7 +136,6 @@ async function main(): Promise<number> {
         scenario: 'API memory, highest RSS of an API process under the loads above',
         value: peaks.process,
         unit: 'MB',
-        floor: '< 250 MB, no heap cap a burst can hit',
         notes:
           `${peaks.processes} API processes together ` +
           `${peaks.together.toFixed(0)} MB counting shared pages once (PSS), ${peaks.rssSum.toFixed(0)} MB summing their RSS`,
@@ -154,12 +154,13 @@ async function main(): Promise<number> {
     machine: machine(),
     ceiling,
     setup: stack.labels,
-    figures,
+    figures: figures.map((figure) => judged(figure, { quick: plan.quick })),
   };
   process.stdout.write(`\n${markdown(results)}\n`);
   for (const file of await writeResults(out, results)) say(`wrote ${file}`);
   const oversold = figures.reduce((sum, f) => sum + (f.oversold ?? 0), 0);
   const failed = figures.reduce((sum, f) => sum + (f.failed ?? 0), 0);
+  for (const line of floorsLine(results.figures)) if (line) say(line);
   if (failed) say(`${failed} requests failed (see each scenario's "failed")`);
   if (oversold) say(`OVERSOLD: ${oversold} units sold beyond stock`);
   return oversold ? 1 : 0;

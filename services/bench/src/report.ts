@@ -62,8 +62,8 @@ export function markdown(results: Results): string {
       `the ceiling is a raw node:http process answering the same bytes as the 12-product page in the same run. ` +
       `"of ceiling" is the scenario's requests a second over the ceiling's.`,
     '',
-    '| scenario | figure | p50 | p99 | of ceiling | failed | floor | notes |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
+    '| scenario | figure | p50 | p99 | of ceiling | failed | floor | met | notes |',
+    '|---|---:|---:|---:|---:|---:|---|---|---|',
     ...results.figures.map((f) =>
       [
         '',
@@ -74,6 +74,7 @@ export function markdown(results: Results): string {
         f.ceilingRatio === undefined ? '' : `${(f.ceilingRatio * 100).toFixed(1)} %`,
         f.failed === undefined ? '' : String(f.failed),
         f.floor ?? '',
+        f.met === undefined ? '' : f.met ? 'yes' : '**no**',
         f.notes ?? '',
         '',
       ]
@@ -81,10 +82,20 @@ export function markdown(results: Results): string {
         .trim(),
     ),
     '',
+    ...floorsLine(results.figures),
     `Set up: ${results.setup.join('; ')}.`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** How many judged figures met their floors, and which did not (none for a quick run). */
+export function floorsLine(figures: readonly Figure[]): string[] {
+  const judged = figures.filter((f) => f.met !== undefined);
+  if (!judged.length) return [];
+  const missed = judged.filter((f) => !f.met).map((f) => f.scenario);
+  const met = `Floors met: ${judged.length - missed.length} of ${judged.length}`;
+  return [missed.length ? `${met}; not met: ${missed.join('; ')}.` : `${met}.`, ''];
 }
 
 /** Writes `<stamp>-<mode>.json` and `.md` into `dir`; answers their paths. */

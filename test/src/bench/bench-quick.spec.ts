@@ -75,7 +75,7 @@ describe('npm run bench -- --quick', () => {
     const files = (await readdir(out)).sort();
     expect(files).toEqual([expect.stringMatching(/-quick\.json$/), expect.stringMatching(/-quick\.md$/)]);
     const table = await readFile(join(out, files[1]!), 'utf8');
-    expect(table).toContain('| scenario | figure | p50 | p99 | of ceiling | failed | floor | notes |');
+    expect(table).toContain('| scenario | figure | p50 | p99 | of ceiling | failed | floor | met | notes |');
     expect(run.stdout).toContain(table.trim().split('\n')[0]);
   });
 

@@ -89,7 +89,6 @@ export async function paymentFigures(
       load,
       ceiling,
       {
-        floor: '2,500/s',
         // the settlements' requests and jobs are in it too: a few dozen beside the flood's thousands
         notes: `CPU a notification: API ${cpu.api}, worker ${cpu.worker}`,
       },
@@ -102,7 +101,6 @@ export async function paymentFigures(
     value: sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!,
     unit: 'ms',
     p50: sorted[Math.floor(0.5 * sorted.length)],
-    floor: '< 1,000 ms p99',
     notes: 'paid at the simulator, until GET /api/orders/:id/ reads awaiting_shipment',
   });
 }

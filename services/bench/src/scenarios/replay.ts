@@ -80,7 +80,6 @@ export async function replayFigures(databaseUrl: string, add: (figure: Figure) =
         scenario,
         value: (logEvents / ms) * 1000,
         unit: 'events/s',
-        floor: '60,000 events/s',
         notes:
           `${logEvents} events (${events} of the types read) in ${(ms / 1000).toFixed(1)} s; ` +
           `CPU an event: Node ${perEvent(node.user + node.system)} µs, ` +
