@@ -160,7 +160,8 @@ async function main(): Promise<number> {
   for (const file of await writeResults(out, results)) say(`wrote ${file}`);
   const oversold = figures.reduce((sum, f) => sum + (f.oversold ?? 0), 0);
   const failed = figures.reduce((sum, f) => sum + (f.failed ?? 0), 0);
-  for (const line of floorsLine(results.figures)) if (line) say(line);
+  const floors = floorsLine(results.figures);
+  if (floors) say(floors);
   if (failed) say(`${failed} requests failed (see each scenario's "failed")`);
   if (oversold) say(`OVERSOLD: ${oversold} units sold beyond stock`);
   return oversold ? 1 : 0;

@@ -33,7 +33,7 @@ export interface MemoryPeaks {
   processes: number;
 }
 
-/** Every how many samples the shared-page count (PSS) is read even without a new peak. */
+/** Every how many samples (five seconds) the shared-page count (PSS) is read even when the resident sets stay. */
 const PSS_EVERY = 25;
 /** How far (MB) the resident sets must have grown since the last PSS reading to read it again at once. */
 const PSS_GROWTH_MB = 4;
@@ -42,10 +42,9 @@ const PSS_GROWTH_MB = 4;
  * Samples the API's processes' memory (the cluster's primary and its workers) every 200 ms, but
  * while paused. The resident sets (`status`) are read at every sample; the proportional counts
  * (`smaps_rollup`, which walks each process's page tables) only when the resident sets have grown
- * by PSS_GROWTH_MB since they were last read, and every five seconds: read five times a second they
- * cost this process ~6 % of a core
- * (4.5 s over an orders run), on the cores the shop under load was using, and a part measured in
- * this process (the replay) would count it as its own.
+ * by PSS_GROWTH_MB since they were last read, and every five seconds. Read five times a second they
+ * cost this process ~6 % of a core (4.5 s over an orders run), on the cores the shop under load was
+ * using, and a part measured in this process (the replay) would count it as its own.
  */
 export function sampleMemory(pid: number): { stop(): MemoryPeaks; pause(): void; resume(): void } {
   const peaks: MemoryPeaks = { process: 0, together: 0, rssSum: 0, processes: 0 };

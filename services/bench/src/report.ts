@@ -56,6 +56,7 @@ const ms = (value: number | undefined) => (value === undefined ? '' : `${number(
 
 export function markdown(results: Results): string {
   const { machine: m } = results;
+  const floors = floorsLine(results.figures);
   const lines = [
     `Measured ${results.date} (${results.mode} run) at commit ${results.commit}, on ${m.cpus} × ${m.cpuModel}, ` +
       `${m.memoryGb} GB, Node ${m.node}, ${m.platform}, load average ${m.loadAverage.join(' / ')} at the end. Load from autocannon in a process of its own, 127.0.0.1; ` +
@@ -82,20 +83,20 @@ export function markdown(results: Results): string {
         .trim(),
     ),
     '',
-    ...floorsLine(results.figures),
+    ...(floors ? [floors, ''] : []),
     `Set up: ${results.setup.join('; ')}.`,
     '',
   ];
   return lines.join('\n');
 }
 
-/** How many judged figures met their floors, and which did not (none for a quick run). */
-export function floorsLine(figures: readonly Figure[]): string[] {
+/** How many judged figures met their floors, and which did not; undefined when none was judged (a quick run). */
+export function floorsLine(figures: readonly Figure[]): string | undefined {
   const judged = figures.filter((f) => f.met !== undefined);
-  if (!judged.length) return [];
+  if (!judged.length) return undefined;
   const missed = judged.filter((f) => !f.met).map((f) => f.scenario);
   const met = `Floors met: ${judged.length - missed.length} of ${judged.length}`;
-  return [missed.length ? `${met}; not met: ${missed.join('; ')}.` : `${met}.`, ''];
+  return missed.length ? `${met}; not met: ${missed.join('; ')}.` : `${met}.`;
 }
 
 /** Writes `<stamp>-<mode>.json` and `.md` into `dir`; answers their paths. */
