@@ -37,7 +37,7 @@ const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
 const USAGE =
-  'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders|payments|replay|storefront]';
+  'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders|checkout|payments|replay|storefront]';
 
 type Group = 'catalogue' | 'orders' | 'payments' | 'replay' | 'console' | 'storefront';
 const EVERY: readonly Group[] = ['catalogue', 'orders', 'payments', 'replay', 'console', 'storefront'];
@@ -45,6 +45,7 @@ const EVERY: readonly Group[] = ['catalogue', 'orders', 'payments', 'replay', 'c
 const ONLY: Record<string, readonly Group[]> = {
   catalogue: ['catalogue'],
   orders: ['orders'],
+  checkout: ['orders'],
   payments: ['payments'],
   replay: ['replay'],
   storefront: ['storefront'],
@@ -109,7 +110,8 @@ async function main(): Promise<number> {
     for (let round = 0; round < runs && (groups.has('orders') || groups.has('payments')); round++) {
       if (runs > 1) say(`orders and payments, round ${round + 1} of ${runs}`);
       figures = rounds[round]!;
-      if (groups.has('orders')) await orderFigures(stack, plan, sql, ceilings[round] ?? 0, add);
+      if (groups.has('orders'))
+        await orderFigures(stack, plan, sql, ceilings[round] ?? 0, add, { checkoutAlone: only === 'checkout' });
       if (groups.has('payments')) await paymentFigures(stack, plan, sql, ceilings[round] ?? 0, add);
     }
     figures = medians(rounds);

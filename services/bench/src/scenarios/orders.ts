@@ -6,6 +6,7 @@ import { runLoad } from '../children.js';
 import { cpuNote, meterCpu } from '../cpu.js';
 import { type Figure, httpFigure, type Plan } from '../figures.js';
 import type { LoadResult, LoadSpec, LoadStep } from '../load/load-spec.js';
+import { profileWindow } from '../profile-windows.js';
 import { logInShoppers } from '../shoppers.js';
 import type { Stack } from '../stack.js';
 import { meterStatements } from '../statements.js';
@@ -46,7 +47,15 @@ interface Setting {
 }
 
 /** Cart and checkout: add to cart, the storefront's checkout flow, and the checkout call alone, across products and on one. */
-export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceiling: number, add: (f: Figure) => void) {
+/** The order scenarios; `checkoutAlone` (`--only checkout`) measures the checkout call alone and nothing else. */
+export async function orderFigures(
+  stack: Stack,
+  plan: Plan,
+  sql: pg.Pool,
+  ceiling: number,
+  add: (f: Figure) => void,
+  options: { checkoutAlone?: boolean } = {},
+) {
   const client = new ShopClient(stack.apiUrl);
   const contact = await demoContact(client, DEMO_CUSTOMERS[0]!);
   const [probe] = await logInShoppers(stack.apiUrl, stack.inboxUrl, 1, 'ongkir');
@@ -55,10 +64,12 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
     body: { weight: 1, destAreaCode: contact.destAreaCode },
   });
   const setting: Setting = { stack, plan, sql, ceiling, contact, fee, add };
-  await addToCart(setting);
-  await checkoutFlow(setting, false);
-  await checkoutFlow(setting, true);
-  await listWhileOrdering(setting);
+  if (!options.checkoutAlone) {
+    await addToCart(setting);
+    await checkoutFlow(setting, false);
+    await checkoutFlow(setting, true);
+    await listWhileOrdering(setting);
+  }
   await checkoutAlone(setting, false);
   await checkoutAlone(setting, true);
 }
@@ -71,9 +82,11 @@ export async function orderFigures(stack: Stack, plan: Plan, sql: pg.Pool, ceili
 async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<LoadResult & { cpu: string }> {
   const statements = await meterStatements(sql);
   const meter = await meterCpu({ api: stack.api.pid!, worker: stack.worker.pid! }, sql);
+  const window = profileWindow(spec.steps.map((step) => step.name).join(', '));
   const load = await runLoad(spec);
   const ended = performance.now();
   await jobsDone(sql);
+  window.end();
   const drained = (performance.now() - ended) / 1000;
   const cpu = `${cpuNote(await meter.stop(), load.requests)}; jobs done ${drained.toFixed(1)} s after the load`;
   await statements.stop(
