@@ -33,6 +33,7 @@ import { WriteGuard1763800004000 } from './1763800004000-write-guard.js';
 import { AdminOrdersFoldedSearch1763800004100 } from './1763800004100-admin-orders-folded-search.js';
 import { CatalogueStockMoves1763800004200 } from './1763800004200-catalogue-stock-moves.js';
 import { AdminOrdersSearchFoldedByTheShop1763800004300 } from './1763800004300-admin-orders-search-folded-by-the-shop.js';
+import { CountUnpaidOrders1763800004400 } from './1763800004400-count-unpaid-orders.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -69,6 +70,7 @@ export const migrations = [
   AdminOrdersFoldedSearch1763800004100,
   CatalogueStockMoves1763800004200,
   AdminOrdersSearchFoldedByTheShop1763800004300,
+  CountUnpaidOrders1763800004400,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -17,11 +17,11 @@ const CHECKOUT_LOCK = 7_263_200;
 /**
  * How many of the account's orders wait for payment, counted from the event log itself, never a
  * read model that may trail it: SQL for a checkout's read, given the account's id and
- * {@link UNPAID_ORDER_ENDS} as SQL expressions.
+ * {@link UNPAID_ORDER_ENDS} as SQL expressions. The count is the database's `count_unpaid_orders`
+ * (migration 1763800004400), the very count the write's guard makes after its lock.
  */
-export const unpaidOrdersSql = (userId: string, ends: string) => `SELECT count(*)::int AS open FROM events placed
-  WHERE placed.event_type = 'OrderPlaced' AND (placed.data ->> 'userId') = (${userId})::text
-    AND NOT EXISTS (SELECT 1 FROM events later WHERE later.stream_id = placed.stream_id AND later.event_type = ANY(${ends}::text[]))`;
+export const unpaidOrdersSql = (userId: string, ends: string) =>
+  `SELECT count_unpaid_orders(${userId}::int, ${ends}::text[]) AS open`;
 
 /** At most `max` of the account's orders wait for payment at once: each holds stock. */
 export function checkUnpaidOrders(open: number, max: number): void {
@@ -32,7 +32,7 @@ export function checkUnpaidOrders(open: number, max: number): void {
 /**
  * The guard that the count the checkout decided on has not grown: the account's checkout lock is
  * taken first, for the rest of the write, and the orders are counted after it was granted
- * (count_unpaid_orders_locked, migration 1763800003601), so of two checkouts of one account at the
+ * (count_unpaid_orders_locked, migrations 1763800003601 and 1763800004400), so of two checkouts of one account at the
  * cap's edge the second counts the first's order and reads again. Added first, so this lock is
  * the first the write takes.
  */
