@@ -104,8 +104,13 @@ export class EventLog implements OnApplicationShutdown {
     const events = this.appendedIn.get(session);
     if (!events) return;
     this.appendedIn.delete(session);
+    this.committedAlone(events, this.sessionsWithJobs.has(session));
+  }
+
+  /** Events committed by their own statement: counted now, and the relay woken if it wrote jobs. */
+  private committedAlone(events: readonly NewEvent[], wroteJobs: boolean): void {
     countCommitted(events);
-    if (this.sessionsWithJobs.has(session)) this.jobsWritten();
+    if (wroteJobs) this.jobsWritten();
   }
 
   /**
@@ -192,12 +197,8 @@ export class EventLog implements OnApplicationShutdown {
    */
   async runGuarded(write: GuardedWrite, session?: SqlSession): Promise<void> {
     await write.run(session ?? this.autocommit, this.store.notifyChannel);
-    if (session) {
-      this.appendedIn.set(session, [...(this.appendedIn.get(session) ?? []), ...write.events]);
-      return;
-    }
-    countCommitted(write.events);
-    if (this.writesWithJobs.has(write)) this.jobsWritten();
+    if (session) this.appended(session, write.events);
+    else this.committedAlone(write.events, this.writesWithJobs.has(write));
   }
 
   /** LISTEN on the shop's database, on a connection of its own; answers the unlisten. */
