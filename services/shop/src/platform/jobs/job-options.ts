@@ -10,16 +10,35 @@ import type { QueueName } from './queues.js';
 const FORGOTTEN_WHEN_DONE: ReadonlySet<QueueName> = new Set(['login-mail']);
 
 /**
+ * Queues whose jobs carry a whole mail (its addressee, text and HTML: ~10 KB of a customer's
+ * name, address and order), kept finished for a day and at most 1,000 of them, enough for the
+ * queue dashboard's latest: a week's 100,000 would hold a gigabyte of customers' mail in Redis.
+ * A job added again after it was forgotten finds its outbox row done and sends nothing
+ * (mail.processor.ts); the outbox keeps the sent mail's row for the week.
+ */
+const MAIL_CONTENT: ReadonlySet<QueueName> = new Set(['mail']);
+
+const DAY_SECONDS = 24 * 3600;
+
+/** How long a queue's finished jobs stay in Redis (see the sets above). */
+function keptWhenDone(queue?: QueueName): JobsOptions['removeOnComplete'] {
+  if (queue && FORGOTTEN_WHEN_DONE.has(queue)) return true;
+  if (queue && MAIL_CONTENT.has(queue)) return { age: DAY_SECONDS, count: 1_000 };
+  return { age: 7 * DAY_SECONDS, count: 100_000 };
+}
+
+/**
  * Retries back off exponentially (JOB_BACKOFF_MS, 2 s by default, doubling) with jitter, a
  * bounded number of times (JOB_ATTEMPTS, 8). Finished jobs are kept for a week so a job added
- * again with the same id is recognised and ignored; failed ones a month, for staff to see.
+ * again with the same id is recognised and ignored (mails a day, {@link MAIL_CONTENT}); failed
+ * ones a month, for staff to see.
  */
 export function jobOptions(config: Pick<ShopConfig, 'jobAttempts' | 'jobBackoffMs'>, queue?: QueueName): JobsOptions {
   return {
     attempts: config.jobAttempts,
     backoff: { type: 'exponential', delay: config.jobBackoffMs, jitter: 0.5 },
-    removeOnComplete: queue && FORGOTTEN_WHEN_DONE.has(queue) ? true : { age: 7 * 24 * 3600, count: 100_000 },
-    removeOnFail: { age: 30 * 24 * 3600 },
+    removeOnComplete: keptWhenDone(queue),
+    removeOnFail: { age: 30 * DAY_SECONDS },
   };
 }
 
