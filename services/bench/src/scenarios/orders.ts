@@ -46,8 +46,10 @@ interface Setting {
   add: (figure: Figure) => void;
 }
 
-/** Cart and checkout: add to cart, the storefront's checkout flow, and the checkout call alone, across products and on one. */
-/** The order scenarios; `checkoutAlone` (`--only checkout`) measures the checkout call alone and nothing else. */
+/**
+ * Cart and checkout: add to cart, the storefront's checkout flow, and the checkout call alone,
+ * across products and on one; with `checkoutAlone` (`--only checkout`), the checkout call alone only.
+ */
 export async function orderFigures(
   stack: Stack,
   plan: Plan,
