@@ -82,19 +82,18 @@ export async function orderFigures(
  * lower priority than the API, does much of its share after the load.
  */
 async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<LoadResult & { cpu: string }> {
+  // names the load in the statements' file and the profiles' windows alike
+  const label = `${spec.steps.map((step) => step.name).join(', ')}; ${spec.lines?.length ?? 'no'} ready lines`;
   const statements = await meterStatements(sql);
   const meter = await meterCpu({ api: stack.api.pid!, worker: stack.worker.pid! }, sql);
-  const window = profileWindow(spec.steps.map((step) => step.name).join(', '));
+  const window = profileWindow(label);
   const load = await runLoad(spec);
   const ended = performance.now();
   await jobsDone(sql);
   window.end();
   const drained = (performance.now() - ended) / 1000;
   const cpu = `${cpuNote(await meter.stop(), load.requests)}; jobs done ${drained.toFixed(1)} s after the load`;
-  await statements.stop(
-    `${spec.steps.map((step) => step.name).join(', ')}; ${spec.lines?.length ?? 'no'} ready lines`,
-    load.requests,
-  );
+  await statements.stop(label, load.requests);
   return { ...load, cpu };
 }
 
