@@ -15,6 +15,7 @@ describe('tracking privacy', () => {
   let stranger: { access: string };
   let paid: number;
   let unpaid: number;
+  let unpaidOwner: { access: string };
   let waybill: string;
 
   /** What nobody but the owner, staff and the mail's reader may read, in any form the answers give it. */
@@ -30,7 +31,9 @@ describe('tracking privacy', () => {
     await pay(shop, owner.access, paid);
     const withWaybill = await orderWhen(shop, owner.access, paid, (o) => Boolean(o.waybill), 'the waybill');
     waybill = withWaybill.waybill as string;
-    unpaid = (await quotedOrder(shop, area)).orderId;
+    const second = await quotedOrder(shop, area);
+    unpaid = second.orderId;
+    unpaidOwner = second.customer;
     stranger = (await customers(shop, 1, 'pengintip'))[0]!;
     // the tracking read model follows the log in its own time
     await waitUntil(
@@ -119,6 +122,10 @@ describe('tracking privacy', () => {
     const link = new RegExp(`/track-order/${unpaid}#token=([\\w-]+)`).exec(mail.text);
     expect(link).not.toBeNull();
     const secret = link![1]!;
+    // the mail may go out before the read models have the order: wait until its owner sees it
+    await waitUntil(async () => (await byId(unpaid, unpaidOwner.access)).every((answer) => answer.status === 200), {
+      what: 'the unpaid order in the tracking and order read models',
+    });
     const [tracking, track, order] = await byId(unpaid, undefined, { Token: secret });
     expect(tracking.status).toBe(200);
     expect(tracking.body.detail.receiver.phone).toBe(CONTACT.receiver_phone);
