@@ -7,7 +7,9 @@ import { type CpuProfile, type ProfileWindow, windowSummary } from './profile-wi
  * `node services/bench/dist/profile-summary.js DIR [TOP]`, after a run with
  * BENCH_CPU_PROFILE_DIR=DIR: for each measured load (DIR/windows.jsonl, in the order run) and each
  * shop process's CPU profile in DIR, the busy time within that load and the functions that spent
- * most of it themselves.
+ * most of it themselves. Busy counts every sample not idle, so time a process waited, runnable,
+ * for a core counts too, mostly as the socket write that woke another process (README, the
+ * tenth round): compare it with the bench's CPU a request.
  */
 function main(): void {
   const [dir, top = '25'] = process.argv.slice(2);
