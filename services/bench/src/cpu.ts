@@ -7,7 +7,7 @@ import { children } from './memory.js';
 const TICKS_PER_SECOND = 100;
 
 /** A process's CPU time so far (user + system), in ms; 0 when it is gone or this is not Linux. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the fields after the command's name, which is in parentheses and may hold spaces

@@ -1,4 +1,4 @@
-import { type CpuProfile, windowSummary } from './profile-window-summary.js';
+import { type CpuProfile, profilePid, windowSummary } from './profile-window-summary.js';
 
 const frame = (functionName: string, url = '') => ({ functionName, url, lineNumber: 3 });
 
@@ -34,5 +34,16 @@ describe('a CPU profile summed over a load window', () => {
 
   it('finds nothing in a window the process was not sampled in', () => {
     expect(windowSummary(profile, { name: 'later', start: 5_000, end: 6_000 }, 5)).toEqual({ busy: 0, top: [] });
+  });
+});
+
+describe("a profile file's process", () => {
+  it.each([
+    ['CPU.20261127.105814.8513.0.001.cpuprofile', '8513'],
+    ['CPU.20261127.105814.8513.0.012.cpuprofile', '8513'],
+    ['windows.jsonl', undefined],
+    ['CPU.20261127.8513.cpuprofile', undefined],
+  ])('%s is of %s', (file, pid) => {
+    expect(profilePid(file)).toBe(pid);
   });
 });

@@ -12,6 +12,8 @@ export interface ProfileWindow {
   name: string;
   start: number;
   end: number;
+  /** The CPU time each process spent in the window by `/proc` (user and system), ms by pid. */
+  cpuMsByPid?: Record<string, number>;
 }
 
 export interface WindowSummary {
@@ -47,4 +49,9 @@ export function windowSummary(profile: CpuProfile, window: ProfileWindow, top: n
 /** A package's path from its name, the shop's from its workspace folder; node's own as they are. */
 function shortUrl(url: string): string {
   return url.replace(/.*node_modules\//, '').replace(/^file:\/\/.*\/(services|libs)\//, '$1/');
+}
+
+/** The process a profile file of `--cpu-prof` is of: `CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile`. */
+export function profilePid(file: string): string | undefined {
+  return /^CPU\.\d+\.\d+\.(\d+)\.\d+\.\d+\.cpuprofile$/.exec(file)?.[1];
 }

@@ -1,18 +1,31 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { cpuMs } from './cpu.js';
+import { children } from './memory.js';
+import type { ProfileWindow } from './profile-window-summary.js';
+
 /**
  * With BENCH_CPU_PROFILE_DIR, each measured load's span is written beside the shop's CPU profiles
  * (`windows.jsonl`: its name and its start and end in µs of the monotonic clock, the clock V8's
  * profiles count in), so `profile-summary` can tell a checkout load's samples from the setup's.
+ * Beside it, the CPU time each of the shop's processes (`pids` and their children) really spent
+ * in the span, by `/proc`: a profile counts a process busy while it waits, runnable, for a core.
  */
-export function profileWindow(name: string): { end(): void } {
+export function profileWindow(name: string, pids: readonly number[] = []): { end(): void } {
   const dir = process.env.BENCH_CPU_PROFILE_DIR?.trim();
+  const processes = () => pids.flatMap((pid) => [pid, ...children(pid)]);
+  const startedMs = new Map(dir ? processes().map((pid) => [pid, cpuMs(pid)]) : []);
   const start = monotonicMicros();
   return {
     end: () => {
       if (!dir) return;
-      appendFileSync(join(dir, 'windows.jsonl'), `${JSON.stringify({ name, start, end: monotonicMicros() })}\n`);
+      const end = monotonicMicros();
+      const cpuMsByPid = Object.fromEntries(
+        processes().map((pid) => [String(pid), cpuMs(pid) - (startedMs.get(pid) ?? 0)]),
+      );
+      const window: ProfileWindow = { name, start, end, cpuMsByPid };
+      appendFileSync(join(dir, 'windows.jsonl'), `${JSON.stringify(window)}\n`);
     },
   };
 }

@@ -86,7 +86,7 @@ async function measuredLoad({ stack, sql }: Setting, spec: LoadSpec): Promise<Lo
   const label = `${spec.steps.map((step) => step.name).join(', ')}; ${spec.lines?.length ?? 'no'} ready lines`;
   const statements = await meterStatements(sql);
   const meter = await meterCpu({ api: stack.api.pid!, worker: stack.worker.pid! }, sql);
-  const window = profileWindow(label);
+  const window = profileWindow(label, [stack.api.pid!, stack.worker.pid!]);
   const load = await runLoad(spec);
   const ended = performance.now();
   await jobsDone(sql);
