@@ -7,7 +7,7 @@ import { children } from './memory.js';
 const TICKS_PER_SECOND = 100;
 
 /** A process's CPU time so far (user + system), in ms; 0 when it is gone or this is not Linux. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the fields after the command's name, which is in parentheses and may hold spaces
@@ -44,19 +44,14 @@ export async function meterCpu(
   { api: apiPid, worker: workerPid }: { api: number; worker: number },
   sql: pg.Pool,
 ): Promise<{ stop(): Promise<CpuUse> }> {
-  const apiTree = () => [apiPid, ...children(apiPid)];
-  const sum = (pids: number[], at: Map<number, number>) =>
-    pids.reduce((total, pid) => total + cpuMs(pid) - (at.get(pid) ?? 0), 0);
-  const snapshot = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-  const apiAt = snapshot(apiTree());
-  const workerTree = () => [workerPid, ...children(workerPid)];
-  const workerAt = snapshot(workerTree());
-  const dbAt = snapshot(await backends(sql));
+  const api = cpuSpent([apiPid]);
+  const worker = cpuSpent([workerPid]);
+  const dbAt = new Map((await backends(sql)).map((pid) => [pid, cpuMs(pid)]));
   return {
     stop: async () => ({
-      api: sum(apiTree(), apiAt),
-      worker: sum(workerTree(), workerAt),
-      database: sum(await backends(sql), dbAt),
+      api: api.stop(),
+      worker: worker.stop(),
+      database: (await backends(sql)).reduce((total, pid) => total + cpuMs(pid) - (dbAt.get(pid) ?? 0), 0),
     }),
   };
 }
@@ -68,13 +63,24 @@ export function cpuNote(use: CpuUse, requests: number, per = 'request'): string 
 }
 
 /**
+ * CPU time each of the processes and their children spent from now on, ms by pid (one that
+ * appears meanwhile counts whole): what `cpuSpent` sums, and a profiled load's window keeps.
+ */
+export function cpuSpentByPid(pids: readonly number[]): { stop(): Map<number, number> } {
+  const tree = () => pids.flatMap((pid) => [pid, ...children(pid)]);
+  const started = new Map(tree().map((pid) => [pid, cpuMs(pid)]));
+  return {
+    stop: () => new Map(tree().map((pid) => [pid, cpuMs(pid) - (started.get(pid) ?? 0)])),
+  };
+}
+
+/**
  * CPU time spent by processes and their children from now on (an API cluster's primary and
  * workers together): on a shared machine a fairer yardstick than wall time. `stop` answers ms.
  */
 export function cpuSpent(pids: readonly number[]): { stop(): number } {
-  const tree = () => pids.flatMap((pid) => [pid, ...children(pid)]);
-  const started = new Map(tree().map((pid) => [pid, cpuMs(pid)]));
+  const each = cpuSpentByPid(pids);
   return {
-    stop: () => tree().reduce((sum, pid) => sum + cpuMs(pid) - (started.get(pid) ?? 0), 0),
+    stop: () => [...each.stop().values()].reduce((sum, ms) => sum + ms, 0),
   };
 }

@@ -1,8 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { cpuMs } from './cpu.js';
-import { children } from './memory.js';
+import { cpuSpentByPid } from './cpu.js';
 import type { ProfileWindow } from './profile-window-summary.js';
 
 /**
@@ -14,16 +13,13 @@ import type { ProfileWindow } from './profile-window-summary.js';
  */
 export function profileWindow(name: string, pids: readonly number[] = []): { end(): void } {
   const dir = process.env.BENCH_CPU_PROFILE_DIR?.trim();
-  const processes = () => pids.flatMap((pid) => [pid, ...children(pid)]);
-  const startedMs = new Map(dir ? processes().map((pid) => [pid, cpuMs(pid)]) : []);
+  const cpu = dir ? cpuSpentByPid(pids) : undefined;
   const start = monotonicMicros();
   return {
     end: () => {
       if (!dir) return;
       const end = monotonicMicros();
-      const cpuMsByPid = Object.fromEntries(
-        processes().map((pid) => [String(pid), cpuMs(pid) - (startedMs.get(pid) ?? 0)]),
-      );
+      const cpuMsByPid = Object.fromEntries([...cpu!.stop()].map(([pid, ms]) => [String(pid), ms]));
       const window: ProfileWindow = { name, start, end, cpuMsByPid };
       appendFileSync(join(dir, 'windows.jsonl'), `${JSON.stringify(window)}\n`);
     },
