@@ -14,6 +14,7 @@ import {
 } from './index.js';
 import {
   appendConcurrently,
+  gatePassed,
   head,
   latestFromLog,
   latestProjection,
@@ -96,6 +97,7 @@ describe('rebuildProjection of a read model of one row per stream', () => {
       return { ...inner, byStream: { ...inner.byStream!, unread, fold } };
     };
 
+    await gatePassed(db);
     await rebuildProjection(db, store, await watching('parcels', { Packed: ['address', 'note'] }));
     expect(seen['parcels']).toEqual([['box'], ['address', 'box']]);
 

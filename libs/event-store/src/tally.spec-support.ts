@@ -130,6 +130,26 @@ export async function head(session: SqlSession): Promise<{ transactionId: string
   return rows[0] ?? { transactionId: '0', position: '0' };
 }
 
+/**
+ * Until the xmin gate has passed every event in the log, so a scan behind it (a rebuild's) reads
+ * them all: the gate is server-wide, so a transaction open in any database (another suite's)
+ * holds it back.
+ */
+export function gatePassed(db: Database): Promise<true> {
+  return waitUntil(
+    () =>
+      db.transaction(async (session) => {
+        const { transactionId } = await head(session);
+        const { rows } = await session.query<{ passed: boolean }>(
+          'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS passed',
+          [transactionId],
+        );
+        return rows[0]!.passed;
+      }),
+    { what: 'the xmin gate to pass the end of the log', timeoutMs: 20_000 },
+  );
+}
+
 /** Keeps what a runner logs as errors, so a test can say how often a batch failed. */
 export function recordingLogger() {
   const errors: object[] = [];
