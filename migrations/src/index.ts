@@ -34,6 +34,7 @@ import { AdminOrdersFoldedSearch1763800004100 } from './1763800004100-admin-orde
 import { CatalogueStockMoves1763800004200 } from './1763800004200-catalogue-stock-moves.js';
 import { AdminOrdersSearchFoldedByTheShop1763800004300 } from './1763800004300-admin-orders-search-folded-by-the-shop.js';
 import { CountUnpaidOrders1763800004400 } from './1763800004400-count-unpaid-orders.js';
+import { UnpaidOrders1763800004500 } from './1763800004500-unpaid-orders.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -71,6 +72,7 @@ export const migrations = [
   CatalogueStockMoves1763800004200,
   AdminOrdersSearchFoldedByTheShop1763800004300,
   CountUnpaidOrders1763800004400,
+  UnpaidOrders1763800004500,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

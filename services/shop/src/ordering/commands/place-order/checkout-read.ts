@@ -23,7 +23,7 @@ import {
 import { orderStock } from '../../order/price-order.js';
 import type { PlaceOrder } from './command.js';
 import type { UsedKey } from './idempotency.js';
-import { checkUnpaidOrders, UNPAID_ORDER_ENDS, unpaidOrdersSql } from './unpaid-orders.js';
+import { checkUnpaidOrders, unpaidOrdersSql } from './unpaid-orders.js';
 
 /** Everything a checkout decides on, read in one statement without a lock (the write guards it). */
 export interface CheckoutRead {
@@ -53,8 +53,8 @@ const readSql = (ids: { products: string; charms: string; giftSets: string }, qu
   SELECT f.*, q.costs, u.open, k.order_id::text AS key_order, k.request_hash AS key_hash
   FROM (${lookUpSql(ids)}) f
   CROSS JOIN (${quotes}) q
-  CROSS JOIN (${unpaidOrdersSql('$7::int', '$8')}) u
-  LEFT JOIN checkout_requests k ON k.user_id = $7::int AND k.idempotency_key = $9::text`;
+  CROSS JOIN (${unpaidOrdersSql('$7::int')}) u
+  LEFT JOIN checkout_requests k ON k.user_id = $7::int AND k.idempotency_key = $8::text`;
 
 /**
  * One round trip, before any decision: the shopper's cart (its snapshot and the events after
@@ -71,7 +71,7 @@ export async function readCheckout(
   const { command, destination } = placing;
   const { user, checkout, pieces, idempotencyKey } = command;
   const quotes = fees.quotesRead(destination, 4);
-  const params = [...quotes.params, user.id, UNPAID_ORDER_ENDS, idempotencyKey ?? null];
+  const params = [...quotes.params, user.id, idempotencyKey ?? null];
   let read: { lines: () => CartItem[]; cart?: LoadedCart; row: ReadRow };
   if (pieces) {
     const items = legacyItems(pieces);

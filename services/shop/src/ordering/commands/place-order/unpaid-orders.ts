@@ -7,7 +7,8 @@ import type { OrderEvent } from '../../events.js';
 /**
  * The facts after which a placed order no longer waits for payment: its money settled, or it was
  * cancelled (by staff, or at its payment deadline). The decider's spec holds this list to the
- * status machine.
+ * status machine, and `unpaid-orders-table.int.spec.ts` holds the log's trigger that keeps the
+ * orders waiting (migration 1763800004500) to it.
  */
 export const UNPAID_ORDER_ENDS = ['PaymentSettled', 'OrderCancelled'] as const satisfies readonly OrderEvent['type'][];
 
@@ -16,12 +17,13 @@ const CHECKOUT_LOCK = 7_263_200;
 
 /**
  * How many of the account's orders wait for payment, counted from the event log itself, never a
- * read model that may trail it: SQL for a checkout's read, given the account's id and
- * {@link UNPAID_ORDER_ENDS} as SQL expressions. The count is the database's `count_unpaid_orders`
- * (migration 1763800004400), the very count the write's guard makes after its lock.
+ * read model that may trail it: SQL for a checkout's read, given the account's id as an SQL
+ * expression. The count is the database's `unpaid_orders_of` (migration 1763800004500): the
+ * orders kept by a trigger on the log in the appending transaction, an order placed added and
+ * one of {@link UNPAID_ORDER_ENDS} taking it out, so a count costs the account's open orders, not
+ * every order it ever placed. It is the very count the write's guard makes after its lock.
  */
-export const unpaidOrdersSql = (userId: string, ends: string) =>
-  `SELECT count_unpaid_orders(${userId}::int, ${ends}::text[]) AS open`;
+export const unpaidOrdersSql = (userId: string) => `SELECT unpaid_orders_of(${userId}::int) AS open`;
 
 /** At most `max` of the account's orders wait for payment at once: each holds stock. */
 export function checkUnpaidOrders(open: number, max: number): void {
@@ -32,14 +34,14 @@ export function checkUnpaidOrders(open: number, max: number): void {
 /**
  * The guard that the count the checkout decided on has not grown: the account's checkout lock is
  * taken first, for the rest of the write, and the orders are counted after it was granted
- * (count_unpaid_orders_locked, migrations 1763800003601 and 1763800004400), so of two checkouts of one account at the
+ * (`unpaid_orders_of_locked`, migration 1763800004500), so of two checkouts of one account at the
  * cap's edge the second counts the first's order and reads again. Added first, so this lock is
  * the first the write takes.
  */
 export function guardUnpaidOrders(write: GuardedWrite, userId: number, open: number): void {
-  const [lock, user, ends] = [write.param(CHECKOUT_LOCK), write.param(userId), write.param(UNPAID_ORDER_ENDS)];
+  const [lock, user] = [write.param(CHECKOUT_LOCK), write.param(userId)];
   write.guard(
-    `count_unpaid_orders_locked(${lock}::int, ${user}::int, ${ends}::text[]) <= ${write.param(open)}::int`,
+    `unpaid_orders_of_locked(${lock}::int, ${user}::int) <= ${write.param(open)}::int`,
     `more of the account's orders wait for payment than the ${open} counted`,
   );
 }

@@ -1,0 +1,84 @@
+import pg from 'pg';
+
+import { revertMigration, runMigrations } from '@kilau/migrations';
+import { createTestDatabase, type TestDatabase } from '@kilau/test';
+
+import { ORDER_EVENT_TYPES } from '../../events.js';
+import { UNPAID_ORDER_ENDS, unpaidOrdersSql } from './unpaid-orders.js';
+
+/**
+ * The orders waiting for payment as the checkout counts them (migration 1763800004500): kept by a
+ * trigger on the log in the appending transaction, held here to the shop's UNPAID_ORDER_ENDS
+ * event type by event type, and filled from the log when the migration runs on a shop with orders.
+ */
+describe("the log's orders waiting for payment", () => {
+  let database: TestDatabase;
+  let sql: pg.Pool;
+  let nextUser = 1;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await database?.drop();
+  });
+
+  /** Appends `types` to an order's stream, as the event log does (its row in event_streams moved with them). */
+  const append = async (order: string, types: readonly string[], data: Record<string, unknown>) => {
+    const { rows } = await sql.query<{ version: number }>(
+      `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, 'order', $2)
+       ON CONFLICT (stream_id) DO UPDATE SET version = event_streams.version + $2 RETURNING version - $2 AS version`,
+      [order, types.length],
+    );
+    const from = rows[0]!.version;
+    for (const [i, type] of types.entries()) {
+      await sql.query(
+        `INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data)
+         VALUES ($1, 'order', $2, gen_random_uuid(), $3, $4)`,
+        [order, from + i + 1, type, data],
+      );
+    }
+  };
+  const open = async (userId: number) =>
+    (await sql.query<{ open: number }>(unpaidOrdersSql('$1'), [userId])).rows[0]!.open;
+  const openLocked = async (userId: number) =>
+    (await sql.query<{ open: number }>(`SELECT unpaid_orders_of_locked(1, $1::int) AS open`, [userId])).rows[0]!.open;
+
+  it.each(ORDER_EVENT_TYPES.filter((type) => type !== 'OrderPlaced'))(
+    'an order placed and then %s waits for payment unless the shop says that fact ends the wait',
+    async (type) => {
+      const user = nextUser++;
+      await append(`order-${user}01`, ['OrderPlaced', type], { orderId: user * 100 + 1, userId: user });
+      expect(await open(user)).toBe((UNPAID_ORDER_ENDS as readonly string[]).includes(type) ? 0 : 1);
+    },
+  );
+
+  it("counts the account's own open orders alone, before and under its lock", async () => {
+    const [buyer, other] = [nextUser++, nextUser++];
+    for (const n of [1, 2, 3]) await append(`order-${buyer}0${n}`, ['OrderPlaced'], { orderId: n, userId: buyer });
+    await append(`order-${other}01`, ['OrderPlaced'], { orderId: 4, userId: other });
+    // an order placed without an account (as the count never counted one)
+    await append(`order-${other}02`, ['OrderPlaced'], { orderId: 5 });
+    expect([await open(buyer), await openLocked(buyer), await open(other)]).toEqual([3, 3, 1]);
+
+    await append(`order-${buyer}01`, ['PaymentSettled'], { orderId: 1 });
+    await append(`order-${buyer}02`, ['OrderCancelled'], { orderId: 2 });
+    expect([await open(buyer), await openLocked(buyer), await open(other)]).toEqual([1, 1, 1]);
+  });
+
+  it('is filled from the log when the migration runs on a shop that already has orders', async () => {
+    const reverted: string[] = [];
+    while (!reverted.includes('UnpaidOrders1763800004500')) reverted.push((await revertMigration(database.url))!);
+    const user = nextUser++;
+    for (const n of [1, 2, 3, 4]) await append(`order-${user}0${n}`, ['OrderPlaced'], { orderId: n, userId: user });
+    await append(`order-${user}01`, ['PaymentSettled'], { orderId: 1 });
+    await append(`order-${user}02`, ['OrderCancelled'], { orderId: 2 });
+
+    expect(await runMigrations(database.url)).toEqual(reverted.reverse());
+    expect(await open(user)).toBe(2);
+    await append(`order-${user}03`, ['PaymentSettled'], { orderId: 3 });
+    expect(await open(user)).toBe(1);
+  });
+});
