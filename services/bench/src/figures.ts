@@ -32,6 +32,9 @@ export interface Plan {
   shoppers: number;
   readyShoppers: number;
   readyLines: number;
+  /** Shoppers and lines each of the untimed checkouts that warm the API before the checkout call alone is timed. */
+  warmShoppers: number;
+  warmLines: number;
   hotStock: number;
   replayOrders: number;
   notifications: number;
@@ -48,6 +51,8 @@ export const FULL: Plan = {
   shoppers: 10,
   readyShoppers: 30,
   readyLines: 40,
+  warmShoppers: 10,
+  warmLines: 30,
   hotStock: 300,
   replayOrders: 100_000,
   notifications: 30_000,
@@ -64,6 +69,8 @@ export const QUICK: Plan = {
   shoppers: 4,
   readyShoppers: 4,
   readyLines: 3,
+  warmShoppers: 2,
+  warmLines: 2,
   hotStock: 6,
   replayOrders: 500,
   notifications: 300,
