@@ -58,13 +58,14 @@ export class UnpaidOrders1763800004500 implements MigrationInterface {
       CREATE FUNCTION unpaid_orders_of(p_user_id integer) RETURNS integer LANGUAGE sql STABLE AS $$
         SELECT count(*)::int FROM unpaid_orders WHERE user_id = p_user_id::text
       $$`);
-    // plpgsql: the count is a statement of its own, so it takes its snapshot after the lock was granted
+    // the count in one place, as 1763800004400 has it: called by a plpgsql statement of its own,
+    // which takes its snapshot after the lock was granted
     await q.query(`
       CREATE FUNCTION unpaid_orders_of_locked(p_lock integer, p_user_id integer)
       RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
       BEGIN
         PERFORM pg_advisory_xact_lock(p_lock, p_user_id);
-        RETURN (SELECT count(*)::int FROM unpaid_orders WHERE user_id = p_user_id::text);
+        RETURN unpaid_orders_of(p_user_id);
       END $$`);
   }
 

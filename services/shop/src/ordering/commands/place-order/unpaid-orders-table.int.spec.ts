@@ -1,5 +1,6 @@
 import pg from 'pg';
 
+import { EventStore, pgDatabase } from '@kilau/event-store';
 import { revertMigration, runMigrations } from '@kilau/migrations';
 import { createTestDatabase, type TestDatabase } from '@kilau/test';
 
@@ -25,22 +26,16 @@ describe("the log's orders waiting for payment", () => {
     await database?.drop();
   });
 
-  /** Appends `types` to an order's stream, as the event log does (its row in event_streams moved with them). */
-  const append = async (order: string, types: readonly string[], data: Record<string, unknown>) => {
-    const { rows } = await sql.query<{ version: number }>(
-      `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, 'order', $2)
-       ON CONFLICT (stream_id) DO UPDATE SET version = event_streams.version + $2 RETURNING version - $2 AS version`,
-      [order, types.length],
+  /** Appends `types` to an order's stream through the event log, whatever its version. */
+  const append = (order: string, types: readonly string[], data: Record<string, unknown>) =>
+    pgDatabase(sql).transaction((session) =>
+      new EventStore().append(
+        session,
+        order,
+        types.map((type) => ({ type, data })),
+        { expectedVersion: 'any' },
+      ),
     );
-    const from = rows[0]!.version;
-    for (const [i, type] of types.entries()) {
-      await sql.query(
-        `INSERT INTO events (stream_id, stream_type, stream_version, event_id, event_type, data)
-         VALUES ($1, 'order', $2, gen_random_uuid(), $3, $4)`,
-        [order, from + i + 1, type, data],
-      );
-    }
-  };
   const open = async (userId: number) =>
     (await sql.query<{ open: number }>(unpaidOrdersSql('$1'), [userId])).rows[0]!.open;
   const openLocked = async (userId: number) =>
