@@ -35,6 +35,7 @@ import { CatalogueStockMoves1763800004200 } from './1763800004200-catalogue-stoc
 import { AdminOrdersSearchFoldedByTheShop1763800004300 } from './1763800004300-admin-orders-search-folded-by-the-shop.js';
 import { CountUnpaidOrders1763800004400 } from './1763800004400-count-unpaid-orders.js';
 import { UnpaidOrders1763800004500 } from './1763800004500-unpaid-orders.js';
+import { UnpaidOrdersDeadline1763800004600 } from './1763800004600-unpaid-orders-deadline.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -73,6 +74,7 @@ export const migrations = [
   AdminOrdersSearchFoldedByTheShop1763800004300,
   CountUnpaidOrders1763800004400,
   UnpaidOrders1763800004500,
+  UnpaidOrdersDeadline1763800004600,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';

@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { cpuSpentByPid } from './cpu.js';
@@ -21,6 +21,7 @@ export function profileWindow(name: string, pids: readonly number[] = []): { end
       const end = monotonicMicros();
       const cpuMsByPid = Object.fromEntries([...cpu!.stop()].map(([pid, ms]) => [String(pid), ms]));
       const window: ProfileWindow = { name, start, end, cpuMsByPid };
+      mkdirSync(dir, { recursive: true }); // V8 makes the profiles' folder only when a process ends
       appendFileSync(join(dir, 'windows.jsonl'), `${JSON.stringify(window)}\n`);
     },
   };

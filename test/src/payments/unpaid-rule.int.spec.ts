@@ -46,16 +46,17 @@ describe('the unpaid-order rule', () => {
     });
   });
 
-  it('is applied by the sweep when the order own job was lost', async () => {
+  it('applies the rule from the orders waiting for payment, with no job for the order in Redis', async () => {
     const { customer, orderId, product } = await placedOrder(shop, 100_000, 5);
     const queue = shop.api.get<Queue>(getQueueToken('order-timeouts'), { strict: false });
-    await waitUntil(async () => (await queue.getJob(`unpaid-timeout_${orderId}`)) !== undefined, {
-      what: 'the delayed job',
-    });
-    await queue.remove(`unpaid-timeout_${orderId}`);
+    expect(await queue.getJob(`unpaid-timeout_${orderId}`)).toBeUndefined();
     await cancelled(customer.access, orderId);
     expect(await stockOf(shop.sql, 'products', product)).toBe(5);
     expect((await eventTypes(shop, `order-${orderId}`)).filter((type) => type === 'OrderCancelled')).toHaveLength(1);
+    const left = await shop.sql.query(`SELECT 1 FROM unpaid_orders WHERE stream_id = $1`, [`order-${orderId}`]);
+    expect(left.rowCount).toBe(0);
+    const jobs = await shop.sql.query(`SELECT job_id FROM outbox WHERE job_id = $1`, [`unpaid-timeout_${orderId}`]);
+    expect(jobs.rowCount).toBe(0);
   });
 
   it('records money that arrives after the cancellation as due back, and keeps the order cancelled', async () => {

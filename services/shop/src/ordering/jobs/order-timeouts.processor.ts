@@ -8,8 +8,9 @@ import { rootLogger, runWithLogger } from '../../platform/logging/logger.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-unpaid-order/command.js';
 
 /**
- * The unpaid-order rule in the worker. Each placed order's delayed job comes due at its payment
- * deadline; {@link UnpaidSweep} catches any order whose job was lost and applies the same rule.
+ * The unpaid-order rule's delayed jobs, as the release before queued one for each order placed:
+ * this release queues none ({@link UnpaidSweep} applies the rule), and runs those still waiting
+ * in Redis when it replaces that release. A later release can drop the queue once they are done.
  */
 @Processor('order-timeouts', { concurrency: 5, ...WORKER_LOCK })
 export class OrderTimeoutsProcessor extends WorkerHost implements OnApplicationBootstrap {

@@ -8,10 +8,16 @@ import { LockedTask } from '../../platform/jobs/locked-task.js';
 import { rootLogger } from '../../platform/logging/logger.js';
 import { CancelUnpaidOrder, type UnpaidOrderOutcome } from '../commands/cancel-unpaid-order/command.js';
 
+/** Orders past their deadline taken a round: a backlog (the worker was down a while) goes in rounds of this. */
+const ROUND = 500;
+
 /**
- * Every UNPAID_SWEEP_MS, the unpaid-order rule for each order past its deadline whose own delayed
- * job did not apply it (Redis emptied, say): from the worker's own timer, so a Redis that lost
- * everything delays a cancellation by one period at most.
+ * The unpaid-order rule, every UNPAID_SWEEP_MS (30 s by default), from the worker's own timer by
+ * one worker at a time: each order still waiting for payment past its deadline is cancelled. The
+ * orders come from `unpaid_orders` (migration 1763800004600), which the log's trigger keeps in the
+ * appending transaction, so none is missed and none read late; the command judges each again on
+ * its stream. A timer rather than a delayed job an order: the job cost Redis a job (and ~1 KB kept
+ * a week) and the worker a run for every order placed, paid or not, and a flushed Redis lost them.
  */
 @Injectable()
 export class UnpaidSweep extends LockedTask {
@@ -23,20 +29,31 @@ export class UnpaidSweep extends LockedTask {
     super(db, 'unpaid-sweep', config.unpaidSweepMs);
   }
 
-  /** Orders past their deadline still unpaid, as the read model has them; the command re-checks each. */
   protected async work(correlationId: string): Promise<{ cancelled: number }> {
-    const overdue: Array<{ order_id: string }> = await this.db.query(
-      `SELECT order_id FROM order_summaries WHERE fulfillment_status = 'pending' AND payment_deadline <= now()
-       ORDER BY payment_deadline LIMIT 500`,
-    );
     let cancelled = 0;
-    for (const { order_id } of overdue) {
-      const outcome = await this.commands.execute<CancelUnpaidOrder, UnpaidOrderOutcome>(
-        new CancelUnpaidOrder(Number(order_id), correlationId),
-      );
-      if (outcome.outcome === 'cancelled') cancelled++;
+    for (;;) {
+      const overdue = await this.overdue();
+      let thisRound = 0;
+      for (const orderId of overdue) {
+        const outcome = await this.commands.execute<CancelUnpaidOrder, UnpaidOrderOutcome>(
+          new CancelUnpaidOrder(orderId, correlationId),
+        );
+        if (outcome.outcome === 'cancelled') thisRound++;
+      }
+      cancelled += thisRound;
+      // a full round goes on, unless none of it could be cancelled (it would come back whole)
+      if (overdue.length < ROUND || thisRound === 0) break;
     }
-    if (cancelled) rootLogger().warn({ cancelled }, 'sweep cancelled unpaid orders whose own job had not');
+    if (cancelled) rootLogger().info({ cancelled }, 'unpaid orders past their deadline cancelled');
     return { cancelled };
+  }
+
+  /** The next orders past their deadline, the longest overdue first. */
+  private async overdue(): Promise<number[]> {
+    const rows: Array<{ order_id: string }> = await this.db.query(
+      `SELECT substring(stream_id FROM 7) AS order_id FROM unpaid_orders
+       WHERE payment_deadline <= now() ORDER BY payment_deadline LIMIT ${ROUND}`,
+    );
+    return rows.map((row) => Number(row.order_id));
   }
 }

@@ -96,7 +96,7 @@ export interface ShopConfig {
   projectionSettleMs: number;
   /** How often open payment attempts are checked with Midtrans for what no notification brought, ms. */
   paymentReconcileMs: number;
-  /** How often the sweep looks for unpaid orders past their deadline whose own job was lost, ms. */
+  /** How often the worker's sweep cancels the orders still unpaid past their deadline, ms. */
   unpaidSweepMs: number;
   /** How many times a job runs before it counts as failed. */
   jobAttempts: number;
@@ -294,7 +294,7 @@ export function loadShopConfig(env: Env = process.env): ShopConfig {
     projectionPollMs: whole(env, 'PROJECTION_POLL_MS', 1000, 10),
     projectionSettleMs: whole(env, 'PROJECTION_SETTLE_MS', 100, 0),
     catalogueCacheTtlMs: whole(env, 'CATALOGUE_CACHE_TTL_MS', 2000, 0),
-    unpaidSweepMs: whole(env, 'UNPAID_SWEEP_MS', 5 * 60 * 1000, 100),
+    unpaidSweepMs: whole(env, 'UNPAID_SWEEP_MS', 30 * 1000, 100),
     paymentReconcileMs: whole(env, 'PAYMENT_RECONCILE_MS', 10 * 60 * 1000, 100),
     jobAttempts: whole(env, 'JOB_ATTEMPTS', 8),
     jobBackoffMs: whole(env, 'JOB_BACKOFF_MS', 2000, 1),

@@ -82,7 +82,6 @@ describe('outbox and relay', () => {
     expect([placed.status, refused.status]).toEqual([201, 409]);
     const rows = await shop.sql.query(`SELECT queue, job_name, job_id FROM outbox ORDER BY id OFFSET $1`, [before]);
     expect(rows.rows).toEqual([
-      { queue: 'order-timeouts', job_name: 'unpaid-timeout', job_id: `unpaid-timeout_${placed.body.order_id}` },
       { queue: 'mail', job_name: 'send', job_id: `mail_mail-order-placed_${placed.body.order_id}` },
     ]);
   });

@@ -8,9 +8,10 @@ import { ORDER_EVENT_TYPES } from '../../events.js';
 import { UNPAID_ORDER_ENDS, unpaidOrdersSql } from './unpaid-orders.js';
 
 /**
- * The orders waiting for payment as the checkout counts them (migration 1763800004500): kept by a
- * trigger on the log in the appending transaction, held here to the shop's UNPAID_ORDER_ENDS
- * event type by event type, and filled from the log when the migration runs on a shop with orders.
+ * The orders waiting for payment as the checkout counts them and the unpaid sweep reads them, with
+ * their deadlines (migrations 1763800004500 and 1763800004600): kept by a trigger on the log in the
+ * appending transaction, held here to the shop's UNPAID_ORDER_ENDS event type by event type, and
+ * filled from the log when the migrations run on a shop with orders.
  */
 describe("the log's orders waiting for payment", () => {
   let database: TestDatabase;
@@ -38,6 +39,13 @@ describe("the log's orders waiting for payment", () => {
     );
   const open = async (userId: number) =>
     (await sql.query<{ open: number }>(unpaidOrdersSql('$1'), [userId])).rows[0]!.open;
+  const deadlines = async (streams: readonly string[]) =>
+    (
+      await sql.query<{ stream_id: string; user_id: string | null; payment_deadline: Date | null }>(
+        `SELECT stream_id, user_id, payment_deadline FROM unpaid_orders WHERE stream_id = ANY($1) ORDER BY stream_id`,
+        [streams],
+      )
+    ).rows.map((row) => [row.stream_id, row.user_id, row.payment_deadline?.toISOString() ?? null]);
   const openLocked = async (userId: number) =>
     (await sql.query<{ open: number }>(`SELECT unpaid_orders_of_locked(1, $1::int) AS open`, [userId])).rows[0]!.open;
 
@@ -63,6 +71,20 @@ describe("the log's orders waiting for payment", () => {
     expect([await open(buyer), await openLocked(buyer), await open(other)]).toEqual([1, 1, 1]);
   });
 
+  it("keeps each order's payment deadline, an order of no account's too, for the sweep", async () => {
+    const user = nextUser++;
+    const deadline = '2026-11-27T20:11:24.139Z';
+    await append(`order-${user}01`, ['OrderPlaced'], { orderId: 1, userId: user, paymentDeadline: deadline });
+    await append(`order-${user}02`, ['OrderPlaced'], { orderId: 2, paymentDeadline: deadline });
+    expect(await deadlines([`order-${user}01`, `order-${user}02`])).toEqual([
+      [`order-${user}01`, String(user), deadline],
+      [`order-${user}02`, null, deadline],
+    ]);
+    expect(await open(user)).toBe(1);
+    await append(`order-${user}02`, ['OrderCancelled'], { orderId: 2 });
+    expect(await deadlines([`order-${user}02`])).toEqual([]);
+  });
+
   it('is filled from the log when the migration runs on a shop that already has orders', async () => {
     const reverted: string[] = [];
     while (!reverted.includes('UnpaidOrders1763800004500')) reverted.push((await revertMigration(database.url))!);
@@ -71,8 +93,15 @@ describe("the log's orders waiting for payment", () => {
     await append(`order-${user}01`, ['PaymentSettled'], { orderId: 1 });
     await append(`order-${user}02`, ['OrderCancelled'], { orderId: 2 });
 
+    const deadline = '2026-11-28T01:00:00.000Z';
+    await append(`order-${user}05`, ['OrderPlaced'], { orderId: 5, paymentDeadline: deadline }); // of no account
+
     expect(await runMigrations(database.url)).toEqual(reverted.reverse());
     expect(await open(user)).toBe(2);
+    expect(await deadlines([`order-${user}03`, `order-${user}05`])).toEqual([
+      [`order-${user}03`, String(user), null], // placed without a deadline in its data
+      [`order-${user}05`, null, deadline],
+    ]);
     await append(`order-${user}03`, ['PaymentSettled'], { orderId: 3 });
     expect(await open(user)).toBe(1);
   });
