@@ -36,6 +36,7 @@ import { AdminOrdersSearchFoldedByTheShop1763800004300 } from './1763800004300-a
 import { CountUnpaidOrders1763800004400 } from './1763800004400-count-unpaid-orders.js';
 import { UnpaidOrders1763800004500 } from './1763800004500-unpaid-orders.js';
 import { UnpaidOrdersDeadline1763800004600 } from './1763800004600-unpaid-orders-deadline.js';
+import { CatalogueRowChangedColumns1763800004700 } from './1763800004700-catalogue-row-changed-columns.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -75,6 +76,7 @@ export const migrations = [
   CountUnpaidOrders1763800004400,
   UnpaidOrders1763800004500,
   UnpaidOrdersDeadline1763800004600,
+  CatalogueRowChangedColumns1763800004700,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
