@@ -37,6 +37,7 @@ import { CountUnpaidOrders1763800004400 } from './1763800004400-count-unpaid-ord
 import { UnpaidOrders1763800004500 } from './1763800004500-unpaid-orders.js';
 import { UnpaidOrdersDeadline1763800004600 } from './1763800004600-unpaid-orders-deadline.js';
 import { CatalogueRowChangedColumns1763800004700 } from './1763800004700-catalogue-row-changed-columns.js';
+import { SalesWithoutSoldIndexes1763800004800 } from './1763800004800-sales-without-sold-indexes.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -77,6 +78,7 @@ export const migrations = [
   UnpaidOrders1763800004500,
   UnpaidOrdersDeadline1763800004600,
   CatalogueRowChangedColumns1763800004700,
+  SalesWithoutSoldIndexes1763800004800,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
