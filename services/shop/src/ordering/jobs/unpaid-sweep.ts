@@ -29,23 +29,36 @@ export class UnpaidSweep extends LockedTask {
     super(db, 'unpaid-sweep', config.unpaidSweepMs);
   }
 
-  protected async work(correlationId: string): Promise<{ cancelled: number }> {
-    let cancelled = 0;
+  protected async work(correlationId: string): Promise<{ cancelled: number; failed: number }> {
+    let [cancelled, failed] = [0, 0];
     for (;;) {
       const overdue = await this.overdue();
       let thisRound = 0;
       for (const orderId of overdue) {
-        const outcome = await this.commands.execute<CancelUnpaidOrder, UnpaidOrderOutcome>(
-          new CancelUnpaidOrder(orderId, correlationId),
-        );
-        if (outcome.outcome === 'cancelled') thisRound++;
+        const outcome = await this.apply(orderId, correlationId);
+        if (outcome === 'cancelled') thisRound++;
+        if (outcome === 'failed') failed++;
       }
       cancelled += thisRound;
       // a full round goes on, unless none of it could be cancelled (it would come back whole)
       if (overdue.length < ROUND || thisRound === 0) break;
     }
     if (cancelled) rootLogger().info({ cancelled }, 'unpaid orders past their deadline cancelled');
-    return { cancelled };
+    return { cancelled, failed };
+  }
+
+  /**
+   * The rule for one order. One that fails (its stream refused, the database gone for a moment)
+   * is logged and tried again next period; the orders after it are not held up behind it.
+   */
+  private async apply(orderId: number, correlationId: string): Promise<UnpaidOrderOutcome['outcome'] | 'failed'> {
+    try {
+      const command = new CancelUnpaidOrder(orderId, correlationId);
+      return (await this.commands.execute<CancelUnpaidOrder, UnpaidOrderOutcome>(command)).outcome;
+    } catch (error) {
+      rootLogger().error({ err: error, order_id: orderId }, 'unpaid order not cancelled; tried again next period');
+      return 'failed';
+    }
   }
 
   /** The next orders past their deadline, the longest overdue first. */
