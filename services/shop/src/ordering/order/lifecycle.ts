@@ -33,7 +33,7 @@ export function cancel(reason: string, state: OrderState, now: Date): OrderEvent
 
 /**
  * A pending order unpaid at its deadline is cancelled as the shopper walking away ('Canceled by
- * user'); any other order is left alone, so the delayed job and the sweep never cancel twice.
+ * user'); any other order is left alone, so the rule applied twice never cancels twice.
  */
 export function cancelUnpaid(state: OrderState, now: Date): OrderEvent[] {
   if (state.status !== 'pending' || now < new Date(state.paymentDeadline)) return [];

@@ -10,6 +10,6 @@ export interface JobRequest {
   name: string;
   jobId: string;
   payload: Record<string, unknown>;
-  /** Not to run before this moment (a delayed job: the unpaid-order rule). */
+  /** Not to run before this moment (a delayed job). */
   notBefore?: string;
 }

@@ -9,8 +9,8 @@ import { CancelUnpaidOrder, type UnpaidOrderOutcome } from './command.js';
 /**
  * Cancels an order nobody paid by its deadline, as the shopper walking away: reason 'Canceled by
  * user', its stock back in the same transaction. Judged at the database's clock, on the order as
- * it stands: a paid or already cancelled order is left alone, so running the rule twice (the
- * delayed job and the sweep) changes nothing twice.
+ * it stands: a paid or already cancelled order is left alone, so running the rule twice (two
+ * sweeps, or the sweep and a delayed job the release before queued) changes nothing twice.
  */
 @CommandHandler(CancelUnpaidOrder)
 export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrder, UnpaidOrderOutcome> {
