@@ -10,11 +10,11 @@ import type { QueueName } from './queues.js';
 const FORGOTTEN_WHEN_DONE: ReadonlySet<QueueName> = new Set(['login-mail']);
 
 /**
- * Queues whose jobs carry a whole mail (its addressee, text and HTML: ~10 KB of a customer's
- * name, address and order), kept finished for a day and at most 1,000 of them, enough for the
- * queue dashboard's latest: a week's 100,000 would hold a gigabyte of customers' mail in Redis.
- * A job added again after it was forgotten finds its outbox row done and sends nothing
- * (mail.processor.ts); the outbox keeps the sent mail's row for the week.
+ * Queues of the shop's every mail, kept finished for a day and at most 1,000 of them, enough for
+ * the queue dashboard's latest: the outbox keeps each sent mail's row (and the mail) for the
+ * week, and a job added again after it was forgotten finds that row done and sends nothing
+ * (mail.processor.ts). The jobs once carried the mail itself, ~10 KB of a customer's name,
+ * address and order; now they carry none (`PAYLOAD_IN_OUTBOX`).
  */
 const MAIL_CONTENT: ReadonlySet<QueueName> = new Set(['mail']);
 

@@ -52,6 +52,23 @@ export class JobOutcomes {
     return Boolean(rowCount);
   }
 
+  /**
+   * The job's row as its run reads it: whether it is done (as {@link isDone}) and, when not, its
+   * payload, for a queue whose jobs carry none (`PAYLOAD_IN_OUTBOX`). Undefined when the job has no
+   * row (one added to the queue by hand). Should a job id have rows twice, a done one wins.
+   */
+  async rowOf(queue: string, jobId: string): Promise<{ done: boolean; payload?: Record<string, unknown> } | undefined> {
+    const { rows } = await this.log.autocommit.query<{ done: boolean; payload: Record<string, unknown> | null }>(
+      `SELECT done_at IS NOT NULL AS done, CASE WHEN done_at IS NULL THEN payload END AS payload
+       FROM outbox WHERE job_id = $2 AND queue = $1 ORDER BY done_at IS NOT NULL DESC, id DESC LIMIT 1`,
+      [queue, jobId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.done) this.remember(queue, jobId);
+    return row.done ? { done: true } : { done: false, payload: row.payload ?? undefined };
+  }
+
   async done(queue: string, jobId: string): Promise<void> {
     await this.log.autocommit.query(
       `UPDATE outbox SET done_at = now() WHERE job_id = $2 AND queue = $1 AND done_at IS NULL`,

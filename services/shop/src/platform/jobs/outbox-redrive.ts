@@ -10,7 +10,7 @@ import { rootLogger } from '../logging/logger.js';
 import { jobOptions } from './job-options.js';
 import { JobOutcomes } from './job-outcomes.js';
 import { ProcessTimer, runLocked } from './locked-timer.js';
-import { type QueueName, QUEUES } from './queues.js';
+import { PAYLOAD_HANDED_OVER, PAYLOAD_IN_OUTBOX, type QueueName, QUEUES } from './queues.js';
 import { queueReachable, withTimeout } from './redis-reachable.js';
 
 interface SentRow {
@@ -83,13 +83,13 @@ export class OutboxRedrive implements OnApplicationBootstrap, OnModuleDestroy {
 
   private overdue(): Promise<SentRow[]> {
     return this.db.query(
-      `SELECT id::text, queue, job_name, job_id, payload, attempts, trace_context,
+      `SELECT id::text, queue, job_name, job_id, ${PAYLOAD_HANDED_OVER}, attempts, trace_context,
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
        FROM outbox
        WHERE published_at IS NOT NULL AND done_at IS NULL AND parked_at IS NULL
-         AND greatest(published_at, checked_at, not_before) < now() - make_interval(secs => $1::float8 / 1000)
+         AND greatest(published_at, checked_at, not_before) < now() - make_interval(secs => $2::float8 / 1000)
        ORDER BY published_at LIMIT ${BATCH}`,
-      [this.config.outboxLeaseMs],
+      [PAYLOAD_IN_OUTBOX, this.config.outboxLeaseMs],
     );
   }
 

@@ -20,3 +20,18 @@ export const QUEUES = [
   'tracking',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
+
+/**
+ * Queues whose jobs carry nothing in Redis: their processor reads the payload from the job's own
+ * outbox row, in the statement that asks whether the row is done (which it makes anyway). A mail's
+ * ~10 KB (a customer's name, address and order) then crosses Redis not twice but never, and stays
+ * out of Redis' memory and the queue dashboard. The row outlives the job: it is pruned a week after
+ * it is done.
+ */
+export const PAYLOAD_IN_OUTBOX: readonly QueueName[] = ['mail'];
+
+/**
+ * The outbox's payload column as a relay hands it to Redis: `{}` for a queue of
+ * {@link PAYLOAD_IN_OUTBOX}, read from the row when the job runs. Takes the queues as `$1`.
+ */
+export const PAYLOAD_HANDED_OVER = `CASE WHEN queue = ANY($1::text[]) THEN '{}'::jsonb ELSE payload END AS payload`;

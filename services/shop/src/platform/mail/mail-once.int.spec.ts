@@ -3,13 +3,14 @@ import type { Queue } from 'bullmq';
 
 import { type ShopUnderTest, startShop, waitUntil } from '@kilau/test';
 
+import { OutboxRelay } from '../jobs/outbox-relay.js';
 import { MAIL_QUEUE } from './mail-message.js';
 
 /**
  * A mail job handed over again after Redis lost it (the outbox's re-drive, under the same job id)
  * finds its outbox row done when the mail went the first time, and sends nothing: Redis emptied
  * while a mail went takes the worker's `completed` event with it, so the row is marked in
- * PostgreSQL as soon as SMTP took the mail.
+ * PostgreSQL as soon as SMTP took the mail. The job carries no mail: the run reads it from the row.
  */
 describe('a mail and the job that sends it again', () => {
   let shop: ShopUnderTest;
@@ -66,5 +67,29 @@ describe('a mail and the job that sends it again', () => {
     expect(first).toMatch(/^<[0-9a-f]{32}@[a-z0-9.-]+>$/);
     expect(second).toBe(first);
     expect(mailsTo('lain@example.com')[0]!.messageId).not.toBe(first);
+  });
+
+  it('hands a mail to Redis without its content, and sends it from its outbox row', async () => {
+    await shop.sql.query(
+      `INSERT INTO outbox (queue, job_name, job_id, payload) VALUES ('mail', 'send', 'mail_by_row_1', $1)`,
+      [JSON.stringify({ to: 'dari-baris@example.com', subject: 'mail by row', text: 'Halo dari baris outbox' })],
+    );
+    await shop.api.get(OutboxRelay).flush();
+    const mail = await shop.mail.waitForMailTo('dari-baris@example.com', 10_000);
+    expect(mail.text).toContain('Halo dari baris outbox');
+    const job = await queue.getJob('mail_by_row_1');
+    expect(job!.data).toEqual({});
+    await waitUntil(async () => (await queue.getJob('mail_by_row_1'))?.returnvalue === 'sent', { what: 'the run' });
+  });
+
+  it('fails a job that has neither a row nor a mail of its own, sending nothing', async () => {
+    await queue.add('send', {}, { jobId: 'mail_nothing_1' });
+    await waitUntil(async () => Boolean((await queue.getJob('mail_nothing_1'))?.failedReason), {
+      what: 'the failed run',
+    });
+    expect((await queue.getJob('mail_nothing_1'))!.failedReason).toBe(
+      'the mail job has no mail: its outbox row holds none',
+    );
+    await queue.remove('mail_nothing_1');
   });
 });
