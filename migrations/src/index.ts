@@ -38,6 +38,7 @@ import { UnpaidOrders1763800004500 } from './1763800004500-unpaid-orders.js';
 import { UnpaidOrdersDeadline1763800004600 } from './1763800004600-unpaid-orders-deadline.js';
 import { CatalogueRowChangedColumns1763800004700 } from './1763800004700-catalogue-row-changed-columns.js';
 import { SalesWithoutSoldIndexes1763800004800 } from './1763800004800-sales-without-sold-indexes.js';
+import { UnpaidCountsDropped1763800004900 } from './1763800004900-unpaid-counts-dropped.js';
 
 /** Every migration, oldest first. A new one is appended here and nowhere else. */
 export const migrations = [
@@ -79,6 +80,7 @@ export const migrations = [
   UnpaidOrdersDeadline1763800004600,
   CatalogueRowChangedColumns1763800004700,
   SalesWithoutSoldIndexes1763800004800,
+  UnpaidCountsDropped1763800004900,
 ];
 
 export { type CsvRecord, CsvSyntaxError, parseCsv } from './area-data/csv.js';
