@@ -9,7 +9,8 @@ function outcomesOver(doneRows: Set<string>) {
   const query = (sql: string, [queue, jobId]: [string, string]) => {
     statements.push(sql.split(' ')[0]!);
     const found = sql.startsWith('SELECT') && doneRows.has(`${queue}/${jobId}`);
-    return Promise.resolve({ rowCount: found ? 1 : 0, rows: [] });
+    const rows = found ? [{ done: true, payload: null }] : [];
+    return Promise.resolve({ rowCount: rows.length, rows });
   };
   const log = { autocommit: { query } } as unknown as EventLog;
   const outcomes = new JobOutcomes(log, { jobFailureCommands: [] } as unknown as ShopParts, {} as Clock);

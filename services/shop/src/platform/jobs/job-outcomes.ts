@@ -44,18 +44,13 @@ export class JobOutcomes {
    * handed over again), and is not to be done twice. Asked from within the job's run.
    */
   async isDone(queue: string, jobId: string): Promise<boolean> {
-    const { rowCount } = await this.log.autocommit.query(
-      `SELECT 1 FROM outbox WHERE job_id = $2 AND queue = $1 AND done_at IS NOT NULL`,
-      [queue, jobId],
-    );
-    if (rowCount) this.remember(queue, jobId);
-    return Boolean(rowCount);
+    return (await this.rowOf(queue, jobId))?.done === true;
   }
 
   /**
-   * The job's row as its run reads it: whether it is done (as {@link isDone}) and, when not, its
-   * payload, for a queue whose jobs carry none (`PAYLOAD_IN_OUTBOX`). Undefined when the job has no
-   * row (one added to the queue by hand). Should a job id have rows twice, a done one wins.
+   * The job's row as its run reads it: whether it is done and, when not, its payload, for a queue
+   * whose jobs carry none (`PAYLOAD_IN_OUTBOX`). Undefined when the job has no row (one added to
+   * the queue by hand). Should a job id have rows twice, a done one wins.
    */
   async rowOf(queue: string, jobId: string): Promise<{ done: boolean; payload?: Record<string, unknown> } | undefined> {
     const { rows } = await this.log.autocommit.query<{ done: boolean; payload: Record<string, unknown> | null }>(

@@ -10,7 +10,8 @@ import { rootLogger } from '../logging/logger.js';
 import { jobOptions } from './job-options.js';
 import { JobOutcomes } from './job-outcomes.js';
 import { ProcessTimer, runLocked } from './locked-timer.js';
-import { PAYLOAD_HANDED_OVER, PAYLOAD_IN_OUTBOX, type QueueName, QUEUES } from './queues.js';
+import { PAYLOAD_HANDED_OVER } from './outbox.js';
+import { type QueueName, QUEUES } from './queues.js';
 import { queueReachable, withTimeout } from './redis-reachable.js';
 
 interface SentRow {
@@ -87,9 +88,9 @@ export class OutboxRedrive implements OnApplicationBootstrap, OnModuleDestroy {
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
        FROM outbox
        WHERE published_at IS NOT NULL AND done_at IS NULL AND parked_at IS NULL
-         AND greatest(published_at, checked_at, not_before) < now() - make_interval(secs => $2::float8 / 1000)
+         AND greatest(published_at, checked_at, not_before) < now() - make_interval(secs => $1::float8 / 1000)
        ORDER BY published_at LIMIT ${BATCH}`,
-      [PAYLOAD_IN_OUTBOX, this.config.outboxLeaseMs],
+      [this.config.outboxLeaseMs],
     );
   }
 

@@ -10,7 +10,8 @@ import type { ShopConfig } from '../config/shop-config.js';
 import { EventLog } from '../event-log/event-log.js';
 import { rootLogger } from '../logging/logger.js';
 import { jobOptions } from './job-options.js';
-import { PAYLOAD_HANDED_OVER, PAYLOAD_IN_OUTBOX, type QueueName, QUEUES } from './queues.js';
+import { PAYLOAD_HANDED_OVER } from './outbox.js';
+import { type QueueName, QUEUES } from './queues.js';
 import { queueReachable, withTimeout } from './redis-reachable.js';
 
 interface OutboxRow {
@@ -136,7 +137,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       `SELECT id::text, queue, job_name, job_id, ${PAYLOAD_HANDED_OVER}, trace_context,
          greatest(0, floor(extract(epoch FROM (not_before - now())) * 1000))::float8 AS delay_ms
        FROM outbox WHERE published_at IS NULL AND parked_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-      [PAYLOAD_IN_OUTBOX],
     );
     if (!rows.length || !(await this.redisUp())) return 0;
     const sent: string[] = [];

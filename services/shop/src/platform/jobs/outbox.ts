@@ -1,5 +1,15 @@
 import { traceCarrier } from '../tracing/trace-carrier.js';
 import type { JobRequest } from './job-request.js';
+import { PAYLOAD_IN_OUTBOX } from './queues.js';
+
+/**
+ * The outbox's payload column as the relay and the re-drive hand it to Redis: `{}` for a queue of
+ * {@link PAYLOAD_IN_OUTBOX}, whose run reads it from the row. The queues' names are the shop's
+ * own constants, written into the SQL as they are.
+ */
+export const PAYLOAD_HANDED_OVER = PAYLOAD_IN_OUTBOX.length
+  ? `CASE WHEN queue IN (${PAYLOAD_IN_OUTBOX.map((queue) => `'${queue}'`).join(', ')}) THEN '{}'::jsonb ELSE payload END AS payload`
+  : 'payload';
 
 /**
  * The outbox insert as a part of a larger statement (`RETURNING id`), its parameters numbered

@@ -29,9 +29,3 @@ export type QueueName = (typeof QUEUES)[number];
  * it is done.
  */
 export const PAYLOAD_IN_OUTBOX: readonly QueueName[] = ['mail'];
-
-/**
- * The outbox's payload column as a relay hands it to Redis: `{}` for a queue of
- * {@link PAYLOAD_IN_OUTBOX}, read from the row when the job runs. Takes the queues as `$1`.
- */
-export const PAYLOAD_HANDED_OVER = `CASE WHEN queue = ANY($1::text[]) THEN '{}'::jsonb ELSE payload END AS payload`;
