@@ -8,7 +8,7 @@ import { type CpuProfile, profilePid, type ProfileWindow, windowSummary } from '
  * BENCH_CPU_PROFILE_DIR=DIR: for each measured load (DIR/windows.jsonl, in the order run) and each
  * shop process's CPU profile in DIR, the busy time within that load and the functions that spent
  * most of it themselves. Busy counts every sample not idle, so time a process waited, runnable,
- * for a core counts too (README, the tenth round): beside it, the CPU time the process really
+ * for a core counts too (bench/ROUNDS.md, the tenth round): beside it, the CPU time the process really
  * spent in the load, by `/proc`, when the bench wrote it.
  */
 function main(): void {
