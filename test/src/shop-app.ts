@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 
-import { freePort } from '@kilau/local-stack';
+import { reservePort } from '@kilau/local-stack';
 import { MailCatcher } from '@kilau/mail-catcher';
 import { type ProviderSim, startProviderSim } from '@kilau/provider-sim';
 import {
@@ -80,7 +80,9 @@ export async function startShop(
   const redis = testRedis();
   const mail = await MailCatcher.start();
   const mediaDir = await mkdtemp(join(tmpdir(), 'kilau-media-'));
-  const port = await freePort();
+  // held until the API listens on it: its address is in the config the API is built from
+  const reserved = await reservePort();
+  const { port } = reserved;
   const publicUrl = `http://127.0.0.1:${port}`;
   const defaults = loadShopConfig({});
   // a provider that does not answer within a second has failed: fault tests need not wait ten
@@ -131,6 +133,7 @@ export async function startShop(
     bodyParser: false,
   });
   configureHttpApp(api, config);
+  await reserved.release();
   await api.listen(port, '127.0.0.1');
   const worker =
     options.worker === false

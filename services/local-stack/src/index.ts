@@ -4,7 +4,7 @@ export { ShopClient, ShopRefused } from './demo-shop-client.js';
 export { demoContact } from './demo-shoppers.js';
 export { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 export { findExecutable } from './find-executable.js';
-export { freePort, isPortFree } from './free-port.js';
+export { freePort, isPortFree, type ReservedPort, reservePort } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
 export { type PrivateRedis, startPrivateRedis } from './private-redis.js';
 export { deleteRedisKeys, redisCommand, redisCommands, type RedisReply } from './redis-command.js';
