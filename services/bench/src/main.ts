@@ -12,8 +12,11 @@
  * The load scenarios run in rounds (`--runs N`, default 3, 1 with `--quick`) and each figure is
  * the median round's; replay, the console, memory and the storefront are measured once after.
  *
+ * `--node VERSION|PATH` runs it all under another Node (runtime.ts), such as the production image's.
+ *
  * Exits 1 when a hot-product scenario oversold, or a scenario failed outright.
  */
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +26,7 @@ import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
 import { judged } from './floors.js';
 import { sampleMemory } from './memory.js';
 import { commit, floorsLine, machine, markdown, type Results, writeResults } from './report.js';
+import { nodeBinary, nodeChoice, runUnder } from './runtime.js';
 import { catalogueFigures, ceilingFigure } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
 import { orderFigures } from './scenarios/orders.js';
@@ -37,7 +41,7 @@ const say = (line: string) =>
   process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
 
 const USAGE =
-  'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders|checkout|payments|replay|storefront]';
+  'npm run bench [-- --quick] [-- --runs N] [-- --out DIR] [-- --only catalogue|orders|checkout|payments|replay|storefront] [-- --node VERSION|PATH]';
 
 type Group = 'catalogue' | 'orders' | 'payments' | 'replay' | 'console' | 'storefront';
 const EVERY: readonly Group[] = ['catalogue', 'orders', 'payments', 'replay', 'console', 'storefront'];
@@ -51,23 +55,27 @@ const ONLY: Record<string, readonly Group[]> = {
   storefront: ['storefront'],
 };
 
-function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; only?: string } {
+function parseArgs(argv: string[]): { plan: Plan; out: string; runs: number; only?: string; node?: string } {
   let plan = FULL;
   let out = join(repoRoot, 'bench', 'results');
   let runs: number | undefined;
   let only: string | undefined;
+  let node: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') plan = QUICK;
+    else if (argv[i] === '--node' && argv[i + 1]) node = argv[++i];
     else if (argv[i] === '--only' && ONLY[argv[i + 1] ?? '']) only = argv[++i];
     else if (argv[i] === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) runs = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
   }
-  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), only };
+  return { plan, out, runs: runs ?? (plan.quick ? 1 : 3), only, node };
 }
 
 async function main(): Promise<number> {
-  const { plan, out, runs, only } = parseArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const { plan, out, runs, only, node } = parseArgs(args);
+  if (node) return underNode(node, args);
   const groups = new Set(only ? ONLY[only] : EVERY);
   const date = new Date().toISOString();
   let figures: Figure[] = [];
@@ -79,13 +87,17 @@ async function main(): Promise<number> {
     );
   };
   say(`${plan.quick ? 'quick' : 'full'} run, ${runs} round(s) of the load scenarios: starting the shop`);
-  const stack: Stack = await startStack(say);
-  // Ctrl-C or SIGTERM: the shop's processes and the stand-ins are stopped before leaving
+  // Ctrl-C or SIGTERM: the shop's processes and the stand-ins are stopped before leaving, also
+  // those begun when it comes while the shop is starting
+  const starting = new AbortController();
+  let started: Stack | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       say(`${signal}: stopping the shop`);
-      void stack.stop().finally(() => process.exit(130));
+      if (!started) return starting.abort(new Error(`stopped by ${signal} while the shop was starting`));
+      void started.stop().finally(() => process.exit(130));
     });
+  const stack: Stack = (started = await startStack(say, { signal: starting.signal }));
   const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
   sql.on('error', () => undefined);
   let ceiling = 0;
@@ -167,6 +179,15 @@ async function main(): Promise<number> {
   if (failed) say(`${failed} requests failed (see each scenario's "failed")`);
   if (oversold) say(`OVERSOLD: ${oversold} units sold beyond stock`);
   return oversold ? 1 : 0;
+}
+
+/** The same run under the Node `--node` names, its own option left out. */
+async function underNode(spec: string, args: readonly string[]): Promise<number> {
+  const binary = await nodeBinary(nodeChoice(spec), join(repoRoot, 'node_modules', '.cache', 'kilau-bench'), say);
+  const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  say(`running under Node ${version} (${binary})`);
+  const rest = args.filter((arg, i) => arg !== '--node' && args[i - 1] !== '--node');
+  return runUnder(binary, fileURLToPath(import.meta.url), rest);
 }
 
 main().then(

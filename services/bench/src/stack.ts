@@ -65,6 +65,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Each process serves /metrics on a loopback port of its own, as under `npm start`. */
   metrics?: boolean;
+  /** Aborted (a Ctrl-C while starting): what has started is stopped, and the start fails. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -81,20 +83,26 @@ export async function startStack(log: (line: string) => void, options: StackOpti
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
+  const goOn = () => options.signal?.throwIfAborted();
   try {
     const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     const db = await database(id, cleanups, labels);
+    goOn();
     const redis = await redisFor(id, cleanups, labels);
+    goOn();
     // parsed when read: the orders' thousands of mails, which nobody reads, cost no parsing on the cores under load
     const mail = await MailCatcher.start({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, parse: 'on-read' });
     cleanups.push(() => mail.stop());
     const serverKey = 'SB-Mid-server-kilau-bench';
     const sim = await startProviderSim({ port: 0, midtrans: { serverKey }, jnt: { stageEveryMs: 60_000 } });
     cleanups.push(() => sim.stop());
+    goOn();
     await runMigrations(db);
+    goOn();
     const mediaDir = await mkdtemp(join(tmpdir(), 'kilau-bench-media-'));
     cleanups.push(() => rm(mediaDir, { recursive: true, force: true }));
     await seedDemoData({ databaseUrl: db, mediaDir });
+    goOn();
     log('demo catalogue seeded');
 
     const port = await freePort();
@@ -130,7 +138,7 @@ export async function startStack(log: (line: string) => void, options: StackOpti
       timeoutMs: 120_000,
       intervalMs: 250,
       what: `the shop API on ${apiUrl}`,
-      signal: died.signal,
+      signal: options.signal ? AbortSignal.any([died.signal, options.signal]) : died.signal,
     });
     labels.push(
       `shop API pid ${api.pid} and worker pid ${worker.pid} (Node flags: ${SHOP_NODE_ARGS.join(' ') || 'none'})`,

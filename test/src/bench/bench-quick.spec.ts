@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,16 +47,21 @@ interface Figure {
  * `npm run bench -- --quick` end to end, as CI's smoke run: the built program starts the shop on
  * a database and Redis prefix of its own (on the harness's servers), loads it from its own load
  * generator process, and writes its results. Checks the shape of what it wrote, never a time.
+ * It runs through `--node`, as a bench on the production image's Node does: this Node under
+ * another name, so the bench starts itself again under it.
  */
 describe('npm run bench -- --quick', () => {
   let out: string;
+  let node: string;
   let run: { code: number | null; stdout: string; stderr: string };
 
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), 'kilau-bench-results-'));
+    node = join(await mkdtemp(join(tmpdir(), 'kilau-bench-node-')), 'node');
+    await symlink(process.execPath, node);
     const { serverUrl, redisUrl } = harnessEnv();
     run = await new Promise((resolve) => {
-      const child = spawn(process.execPath, ['services/bench/dist/main.js', '--quick', '--out', out], {
+      const child = spawn(process.execPath, ['services/bench/dist/main.js', '--node', node, '--quick', '--out', out], {
         cwd: repoRoot,
         env: { ...process.env, BENCH_DATABASE_URL: serverUrl, BENCH_REDIS_URL: redisUrl },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +73,10 @@ describe('npm run bench -- --quick', () => {
       child.once('exit', (code) => resolve({ code, stdout, stderr }));
     });
   }, 240_000);
-  afterAll(() => rm(out, { recursive: true, force: true }));
+  afterAll(async () => {
+    await rm(out, { recursive: true, force: true });
+    if (node) await rm(join(node, '..'), { recursive: true, force: true });
+  });
 
   it('exits 0 having written its results as JSON and as a markdown table', async () => {
     expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });
@@ -77,6 +85,11 @@ describe('npm run bench -- --quick', () => {
     const table = await readFile(join(out, files[1]!), 'utf8');
     expect(table).toContain('| scenario | figure | p50 | p99 | of ceiling | failed | floor | met | notes |');
     expect(run.stdout).toContain(table.trim().split('\n')[0]);
+  });
+
+  it('ran under the Node --node named, and says so', () => {
+    expect(run.stderr).toContain(`running under Node ${process.version} (${node})`);
+    expect(run.stderr.match(/full run|quick run/g)).toEqual(['quick run']);
   });
 
   it('measures every scenario, each with a figure above zero, and says when, where and what was measured', async () => {
