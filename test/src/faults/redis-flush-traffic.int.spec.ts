@@ -59,6 +59,13 @@ describe('faults: Redis emptied under traffic (API and worker processes)', () =>
     return { orderId, product, paid: true };
   };
   const since = (at: number) => (request: { at: string }) => Date.parse(request.at) >= at;
+  /** Jobs the outbox has handed to their queues that no worker has done yet. */
+  const jobsInRedis = async (at: ShopUnderTest) =>
+    (
+      await at.sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NOT NULL AND done_at IS NULL',
+      )
+    ).rows[0]!.n;
 
   it('brings the safety nets and the lost jobs back, and loses or doubles nothing', async () => {
     const area = await areaOf(shop, 'KOTA BANDUNG');
@@ -83,10 +90,24 @@ describe('faults: Redis emptied under traffic (API and worker processes)', () =>
     });
     expect(snap.status).toBe(200);
 
-    // traffic: orders paid just before the flush (their jobs in Redis) and just after
-    const before = await Promise.all([1, 2, 3].map(() => paidOrder(area)));
-    const flushed = Date.now();
-    await redis.flushAll();
+    // traffic: orders paid just before the flush, and just after. The worker is paused while the
+    // first are paid, so their jobs are in Redis, handed over and not yet done, when it is emptied,
+    // however quickly the worker would have run them
+    const worker = processes[1]!.child;
+    worker.kill('SIGSTOP');
+    let before: TalliedOrder[];
+    let flushed: number;
+    try {
+      before = await Promise.all([1, 2, 3].map(() => paidOrder(area)));
+      await waitUntil(async () => (await jobsInRedis(shop)) >= before.length, {
+        timeoutMs: 15_000,
+        what: "the paid orders' jobs handed to Redis",
+      });
+      flushed = Date.now();
+      await redis.flushAll();
+    } finally {
+      worker.kill('SIGCONT');
+    }
     const after = await Promise.all([1, 2, 3].map(() => paidOrder(area)));
 
     const tracked = await waitUntil(
