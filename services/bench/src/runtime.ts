@@ -7,11 +7,12 @@
  *
  * A VERSION (`24`, `24.21`, `24.21.0`) is the official build in the npm registry's
  * `node-<platform>-<arch>` package, the newest that matches, fetched once with `npm pack` into
- * `node_modules/.cache/kilau-bench/`, as `deploy/image-size.sh` takes the image's runtime.
+ * `node_modules/.cache/kilau-bench/`, as `deploy/image-size.sh` takes the image's runtime. Without
+ * the registry (offline), the newest matching version already fetched is taken.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -49,6 +50,18 @@ export function newestVersion(answer: string): string {
   return newest.at(-1)!;
 }
 
+/**
+ * The newest version among the cache's folders (`<pkg>-<version>`) that `spec` names: `24` names
+ * every 24.x.y, `24.21` every 24.21.y, `24.21.0` itself. Undefined when none does.
+ */
+export function newestCached(folders: readonly string[], pkg: string, spec: string): string | undefined {
+  const versions = folders
+    .filter((folder) => folder.startsWith(`${pkg}-`))
+    .map((folder) => folder.slice(pkg.length + 1))
+    .filter((version) => /^\d+\.\d+\.\d+$/.test(version) && `${version}.`.startsWith(`${spec}.`));
+  return versions.length ? newestVersion(JSON.stringify(versions)) : undefined;
+}
+
 /** The node binary `--node` names; a version is fetched into the cache when it is not there yet. */
 export async function nodeBinary(choice: NodeChoice, cacheRoot: string, say: (line: string) => void): Promise<string> {
   if ('path' in choice) {
@@ -56,7 +69,7 @@ export async function nodeBinary(choice: NodeChoice, cacheRoot: string, say: (li
     return choice.path;
   }
   const pkg = runtimePackage();
-  const version = newestVersion(npm(['view', `${pkg}@${choice.version}`, 'version', '--json'], tmpdir()));
+  const version = await versionToRun(pkg, choice.version, cacheRoot, say);
   const home = join(cacheRoot, `${pkg}-${version}`);
   const binary = join(home, 'bin', 'node');
   if (existsSync(binary)) return binary;
@@ -74,6 +87,30 @@ export async function nodeBinary(choice: NodeChoice, cacheRoot: string, say: (li
     await rm(work, { recursive: true, force: true });
   }
   return binary;
+}
+
+/** The newest version the registry has of `spec`, or without the registry the newest one fetched before. */
+async function versionToRun(pkg: string, spec: string, cacheRoot: string, say: (line: string) => void) {
+  try {
+    return newestVersion(npm(['view', `${pkg}@${spec}`, 'version', '--json'], tmpdir()));
+  } catch (error) {
+    const folders = existsSync(cacheRoot) ? await readdir(cacheRoot) : [];
+    const cached = newestCached(folders, pkg, spec);
+    if (!cached) throw error;
+    say(`the npm registry did not answer (${firstLine(error)}); taking Node ${cached}, fetched before`);
+    return cached;
+  }
+}
+
+function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error).split('\n')[0]!;
+}
+
+/** The major version of Node the production image runs: the Dockerfile's `FROM node:NN…`. */
+export async function productionNodeMajor(dockerfile: string): Promise<string> {
+  const major = /^FROM node:(\d+)/m.exec(await readFile(dockerfile, 'utf8'))?.[1];
+  if (!major) throw new Error(`${dockerfile} starts from no node:NN image`);
+  return major;
 }
 
 function npm(args: string[], cwd: string): string {
