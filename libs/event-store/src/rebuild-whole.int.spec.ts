@@ -65,6 +65,9 @@ describe('rebuildProjection of a read model of one row per stream', () => {
       expect(after.rows).toEqual(await db.transaction((s) => latestFromLog(s, ['Counted'])));
       expect(after.indexes).toEqual(before.indexes);
       expect(after.indexes).toContainEqual(expect.stringContaining('latest_seen_idx'));
+      // the primary key, dropped for the copy, is back as it was
+      expect(after.constraints).toEqual(before.constraints);
+      expect(after.constraints).toEqual(['latest_pkey PRIMARY KEY (stream_id)']);
       // it read the Counted events behind the xmin gate, and no live batch ran under it
       expect(rebuilt.events).toBeGreaterThanOrEqual(200);
       expect(errors).toEqual([]);

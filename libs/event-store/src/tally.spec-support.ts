@@ -239,5 +239,14 @@ export async function tableState(session: SqlSession, table: string) {
     'SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname',
     [table],
   );
-  return { rows, indexes: indexes.map((index) => index.indexdef) };
+  const { rows: constraints } = await session.query<{ definition: string }>(
+    `SELECT conname || ' ' || pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conrelid = $1::regclass ORDER BY conname`,
+    [table],
+  );
+  return {
+    rows,
+    indexes: indexes.map((index) => index.indexdef),
+    constraints: constraints.map((constraint) => constraint.definition),
+  };
 }
