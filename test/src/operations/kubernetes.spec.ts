@@ -32,6 +32,13 @@ const manifests: Manifest[] = readdirSync(dir)
 const named = (kind: string, name: string) => manifests.find((m) => m.kind === kind && m.metadata.name === name)!;
 const containerOf = (kind: string, name: string) => named(kind, name).spec!.template.spec.containers[0];
 
+/** A memory quantity (`512Mi`, `1Gi`) in MiB. */
+function mebibytes(quantity: string): number {
+  const [, amount, unit] = /^(\d+)(Mi|Gi)$/.exec(quantity) ?? [];
+  if (!amount) throw new Error(`unexpected memory quantity ${quantity}`);
+  return Number(amount) * (unit === 'Gi' ? 1024 : 1);
+}
+
 /** The Kubernetes manifests are checked here, without a cluster: schemas, probes, wiring. */
 describe('deploy/kubernetes', () => {
   it.each(manifests.map((m) => [`${m.kind} ${m.metadata.name}`, m] as const))('%s fits its schema', (_, manifest) => {
@@ -68,6 +75,19 @@ describe('deploy/kubernetes', () => {
       (named('ConfigMap', 'kilau-config') as unknown as { data: Record<string, string> }).data.METRICS_PORT,
     );
     expect(worker.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'metrics' });
+  });
+
+  it('runs one API process a pod, which its memory limit holds; the HPA adds pods', () => {
+    const api = containerOf('Deployment', 'kilau-api');
+    const config = (named('ConfigMap', 'kilau-config') as unknown as { data: Record<string, string> }).data;
+    // under NODE_ENV=production an unset WEB_CONCURRENCY starts one process a core of the node
+    expect(config.NODE_ENV).toBe('production');
+    const processes = Number(
+      api.env?.find((e: { name: string }) => e.name === 'WEB_CONCURRENCY')?.value ?? config.WEB_CONCURRENCY,
+    );
+    expect(processes).toBe(1);
+    // an API process stays under 250 MB RSS under the bench's loads (README "Performance")
+    expect(mebibytes(api.resources.limits.memory)).toBeGreaterThanOrEqual(processes * 250 * 1.5);
   });
 
   it('runs every container as a non-root user that gains nothing, with the built entry points', () => {
