@@ -26,7 +26,7 @@ import { type Figure, FULL, medians, type Plan, QUICK } from './figures.js';
 import { judged } from './floors.js';
 import { sampleMemory } from './memory.js';
 import { commit, floorsLine, machine, markdown, type Results, writeResults } from './report.js';
-import { nodeBinary, nodeChoice, runUnder } from './runtime.js';
+import { nodeBinary, nodeChoice, runtimeCache, runUnder } from './runtime.js';
 import { catalogueFigures, ceilingFigure } from './scenarios/catalogue.js';
 import { consoleFigures } from './scenarios/console.js';
 import { orderFigures } from './scenarios/orders.js';
@@ -183,7 +183,7 @@ async function main(): Promise<number> {
 
 /** The same run under the Node `--node` names, its own option left out. */
 async function underNode(spec: string, args: readonly string[]): Promise<number> {
-  const binary = await nodeBinary(nodeChoice(spec), join(repoRoot, 'node_modules', '.cache', 'kilau-bench'), say);
+  const binary = await nodeBinary(nodeChoice(spec), runtimeCache(repoRoot), say);
   const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
   say(`running under Node ${version} (${binary})`);
   const rest = args.filter((arg, i) => arg !== '--node' && args[i - 1] !== '--node');

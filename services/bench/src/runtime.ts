@@ -62,6 +62,11 @@ export function newestCached(folders: readonly string[], pkg: string, spec: stri
   return versions.length ? newestVersion(JSON.stringify(versions)) : undefined;
 }
 
+/** Where fetched Node builds are kept, under the repository at `repoRoot`. */
+export function runtimeCache(repoRoot: string): string {
+  return join(repoRoot, 'node_modules', '.cache', 'kilau-bench');
+}
+
 /** The node binary `--node` names; a version is fetched into the cache when it is not there yet. */
 export async function nodeBinary(choice: NodeChoice, cacheRoot: string, say: (line: string) => void): Promise<string> {
   if ('path' in choice) {

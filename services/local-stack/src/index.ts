@@ -7,6 +7,7 @@ export { findExecutable } from './find-executable.js';
 export { freePort, isPortFree, type ReservedPort, reservePort } from './free-port.js';
 export { databaseUrl, ensureDatabase, pgQuery, quoteIdentifier } from './postgres-admin.js';
 export { type PrivateRedis, startPrivateRedis } from './private-redis.js';
+export { isAlive, processInfo } from './process-info.js';
 export { deleteRedisKeys, redisCommand, redisCommands, type RedisReply } from './redis-command.js';
 export { SHOP_NODE_ARGS } from './shop-node-args.js';
 export { exited, stopChild } from './stop-child.js';

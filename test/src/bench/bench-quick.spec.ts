@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { readModels } from '@kilau/shop';
 
-import { nodeBinary, productionNodeMajor } from '../../../services/bench/src/runtime.js';
+import { nodeBinary, productionNodeMajor, runtimeCache } from '../../../services/bench/src/runtime.js';
 import { harnessEnv } from '../harness/database.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,14 +45,6 @@ interface Figure {
 }
 
 /**
- * `npm run bench -- --quick` end to end, as CI's smoke run: the built program starts the shop on
- * a database and Redis prefix of its own (on the harness's servers), loads it from its own load
- * generator process, and writes its results. Checks the shape of what it wrote, never a time.
- * It runs through `--node`, as a bench on the production image's Node does: under CI that Node
- * (the Dockerfile's major version, fetched as `--node 24` fetches it), else this Node under another
- * name; either way the bench starts itself again under it.
- */
-/**
  * The production image's Node, so that every CI run starts, loads and replays the shop on the
  * image's runtime as well as testing it on this machine's; this Node, with a warning, when it
  * cannot be had (a registry that does not answer and nothing fetched before).
@@ -60,14 +52,21 @@ interface Figure {
 async function productionNode(): Promise<string> {
   try {
     const version = await productionNodeMajor(join(repoRoot, 'Dockerfile'));
-    const cache = join(repoRoot, 'node_modules', '.cache', 'kilau-bench');
-    return await nodeBinary({ version }, cache, (line) => console.log(line));
+    return await nodeBinary({ version }, runtimeCache(repoRoot), (line) => console.log(line));
   } catch (error) {
     console.warn(`the production image's Node could not be had, so this Node runs the quick bench: ${error}`);
     return process.execPath;
   }
 }
 
+/**
+ * `npm run bench -- --quick` end to end, as CI's smoke run: the built program starts the shop on
+ * a database and Redis prefix of its own (on the harness's servers), loads it from its own load
+ * generator process, and writes its results. Checks the shape of what it wrote, never a time.
+ * It runs through `--node`, as a bench on the production image's Node does: under CI that Node
+ * (the Dockerfile's major version, fetched as `--node 24` fetches it), else this Node under another
+ * name; either way the bench starts itself again under it.
+ */
 describe('npm run bench -- --quick', () => {
   let out: string;
   let node: string;

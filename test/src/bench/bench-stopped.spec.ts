@@ -1,64 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { deleteRedisKeys, pgQuery, redisCommand } from '@kilau/local-stack';
+import { deleteRedisKeys, isAlive, pgQuery, processInfo, redisCommand } from '@kilau/local-stack';
 
+import { children } from '../../../services/bench/src/memory.js';
 import { harnessEnv } from '../harness/database.js';
 import { waitUntil } from '../harness/wait.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Every process below `root` now, by the parent ids in /proc. */
+/** Every process below `root` now. */
 function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    // the fields after the command's closing parenthesis: state, then the parent's id
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      queue.push(child);
-      found.push(child);
-    }
-  }
-  return found;
+  return children(root).flatMap((child) => [child, ...descendants(child)]);
 }
 
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-}
+const commandLine = async (pid: number) => (await processInfo(pid))?.command ?? '';
 
 function environment(pid: number): Record<string, string> {
   const pairs = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
   return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
-}
-
-/** A process that is gone, or a zombie nobody has reaped yet, holds nothing any more. */
-function running(pid: number): boolean {
-  if (!existsSync(`/proc/${pid}`)) return false;
-  try {
-    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -81,7 +45,7 @@ describe('npm run bench, stopped while the shop is starting', () => {
   });
   afterAll(async () => {
     if (bench?.exitCode === null) bench.kill('SIGKILL');
-    for (const pid of started.filter(running)) process.kill(pid, 'SIGKILL');
+    for (const pid of started.filter(isAlive)) process.kill(pid, 'SIGKILL');
     if (database) await pgQuery(harnessEnv().serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     if (redisPrefix) await deleteRedisKeys(harnessEnv().redisUrl, `${redisPrefix}*`);
     await rm(out, { recursive: true, force: true });
@@ -98,18 +62,19 @@ describe('npm run bench, stopped while the shop is starting', () => {
     exit = new Promise((resolve) => bench.once('exit', (code) => resolve(code)));
 
     // the moment the shop's worker process exists, the API is still starting beside it
-    let shop: number[] = [];
+    let shop: { pid: number; command: string }[] = [];
     await waitUntil(
-      () => {
-        shop = descendants(bench.pid!).filter((pid) =>
-          /services\/shop\/dist\/(main|worker)\.js/.test(commandLine(pid)),
+      async () => {
+        const below = await Promise.all(
+          descendants(bench.pid!).map(async (pid) => ({ pid, command: await commandLine(pid) })),
         );
-        return shop.some((pid) => commandLine(pid).includes('worker.js'));
+        shop = below.filter(({ command }) => /services\/shop\/dist\/(main|worker)\.js/.test(command));
+        return shop.some(({ command }) => command.includes('worker.js'));
       },
       { timeoutMs: 120_000, intervalMs: 20, what: "the bench to spawn the shop's worker" },
     );
     started = descendants(bench.pid!);
-    const env = environment(shop[0]!);
+    const env = environment(shop[0]!.pid);
     database = new URL(env.DATABASE_URL!).pathname.slice(1);
     expect(database).toMatch(/^kilau_bench_/);
     redisPrefix = env.REDIS_PREFIX;
@@ -120,7 +85,8 @@ describe('npm run bench, stopped while the shop is starting', () => {
     expect(stderr).toContain('SIGTERM: stopping the shop');
     expect(stderr).toContain('stopped by SIGTERM while the shop was starting');
     expect(started.length).toBeGreaterThanOrEqual(2);
-    expect(started.filter(running).map((pid) => `${pid} ${commandLine(pid)}`)).toEqual([]);
+    const left = await Promise.all(started.filter(isAlive).map(async (pid) => `${pid} ${await commandLine(pid)}`));
+    expect(left).toEqual([]);
     expect(await pgQuery(serverUrl, 'SELECT datname FROM pg_database WHERE datname = $1', [database])).toEqual([]);
     expect(await redisCommand(redisUrl, 'KEYS', `${redisPrefix}*`)).toEqual([]);
   }, 180_000);
